@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+// Auth input schemas, shared by the route handlers and the forms that send them.
+// The Portuguese messages are the spec's (section 5) where it has one.
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+const email = z
+  .string({ error: "O email é obrigatório." })
+  .trim()
+  .min(1, "O email é obrigatório.")
+  .max(254, "O email é demasiado longo.")
+  .pipe(z.email({ error: "Introduza um email válido." }))
+  .transform((value) => value.toLowerCase());
+
+const password = z.string({ error: "A password é obrigatória." }).max(200, "A password é demasiado longa.");
+
+export const loginBodySchema = z.object({
+  email,
+  password: password.min(1, "A password é obrigatória."),
+});
+
+export const registerBodySchema = z.object({
+  name: z
+    .string({ error: "O nome é obrigatório." })
+    .trim()
+    .min(1, "O nome é obrigatório.")
+    .max(120, "O nome é demasiado longo."),
+  email,
+  password: password.min(MIN_PASSWORD_LENGTH, "A password deve ter pelo menos 6 caracteres"),
+});
+
+/** The register form also asks for a confirmation; the API does not. */
+export const registerFormSchema = registerBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "As passwords não coincidem",
+    path: ["confirmPassword"],
+  });
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: password.min(1, "A password atual é obrigatória."),
+  newPassword: password.min(MIN_PASSWORD_LENGTH, "A nova password deve ter pelo menos 6 caracteres"),
+});
+
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "As passwords não coincidem",
+    path: ["confirmPassword"],
+  });
+
+export const requestPasswordResetBodySchema = z.object({ email });
+
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

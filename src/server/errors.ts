@@ -1,0 +1,48 @@
+// The domain's typed errors. Each carries the Portuguese message the user reads; the HTTP layer
+// (src/server/http/error-response.ts) maps them to status codes in one place.
+
+export abstract class DomainError extends Error {
+  abstract readonly status: number;
+}
+
+/** 400: the input breaks a rule. */
+export class InvalidInputError extends DomainError {
+  readonly status = 400;
+}
+
+/** 401: not signed in, or the credentials are wrong. */
+export class UnauthenticatedError extends DomainError {
+  readonly status = 401;
+  constructor(message = "Sessão inválida. Inicie sessão novamente.") {
+    super(message);
+  }
+}
+
+/** 403: signed in, but this user may not do this. */
+export class ForbiddenError extends DomainError {
+  readonly status = 403;
+  constructor(message = "Não tem permissão para esta operação.") {
+    super(message);
+  }
+}
+
+/** 404: the thing does not exist (or is not the caller's to see). */
+export class NotFoundError extends DomainError {
+  readonly status = 404;
+}
+
+/** 409: the request clashes with the current state (duplicate, taken, in use). */
+export class ConflictError extends DomainError {
+  readonly status = 409;
+}
+
+/** 429: too many attempts. */
+export class RateLimitedError extends DomainError {
+  readonly status = 429;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

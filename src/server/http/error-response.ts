@@ -1,0 +1,39 @@
+import { DomainError, RateLimitedError } from "@/server/errors";
+
+// The one place where failures become HTTP answers: typed domain errors keep their status and
+// Portuguese message; a database that cannot be reached is a 503; anything else is a logged 500
+// without details. No stack trace ever reaches a client.
+
+export function jsonError(status: number, error: string, headers?: HeadersInit): Response {
+  return Response.json({ error }, { status, headers });
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof RateLimitedError) {
+    return jsonError(429, error.message, { "Retry-After": String(error.retryAfterSeconds) });
+  }
+  if (error instanceof DomainError) return jsonError(error.status, error.message);
+  if (isDatabaseUnavailable(error)) {
+    console.error("[ace] database unavailable:", describe(error));
+    return jsonError(503, "Serviço temporariamente indisponível. Tente novamente dentro de momentos.");
+  }
+  console.error("[ace] unexpected error:", error);
+  return jsonError(500, "Erro interno do servidor.");
+}
+
+const UNREACHABLE_CODES = new Set(["P1001", "P1002", "P1017", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "57P01", "57P03", "08001", "08006"]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 6; depth++) {
+    const candidate = current as { name?: string; code?: string; message?: string; cause?: unknown };
+    if (candidate.name === "PrismaClientInitializationError") return true;
+    if (candidate.code && UNREACHABLE_CODES.has(candidate.code)) return true;
+    if (/ECONNREFUSED|Connection terminated|Can't reach database server|DatabaseNotReachable/i.test(candidate.message ?? "")) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
+function describe(error: unknown) {
+  return error instanceof Error ? error.message.split("\n")[0] : String(error);
+}
