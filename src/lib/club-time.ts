@@ -15,7 +15,7 @@ export function now(): Date {
 
 /** An instant seen on the club's wall clock. */
 export function inClubTime(instant: Date | number = now()): TZDate {
-  return new TZDate(instant, CLUB_TIME_ZONE);
+  return new TZDate(typeof instant === "number" ? instant : instant.getTime(), CLUB_TIME_ZONE);
 }
 
 /** Today's club date as 'yyyy-MM-dd'. */

@@ -1,0 +1,6 @@
+// Next.js calls register() once when a server instance starts.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { startOutboxWorker } = await import("@/server/mail/outbox-worker");
+  startOutboxWorker();
+}

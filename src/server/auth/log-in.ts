@@ -1,0 +1,64 @@
+import { db } from "@/server/db";
+import { now } from "@/lib/club-time";
+import type { LoginBody } from "@/lib/validations/auth";
+import { ForbiddenError, UnauthenticatedError } from "@/server/errors";
+import { loginLimits } from "@/server/auth/auth-rate-limits";
+import { hashPassword, verifyPassword } from "@/server/auth/passwords";
+import { consumeRateLimits } from "@/server/auth/rate-limit";
+import { issueSessionToken } from "@/server/auth/session-token";
+import { toUserJson, userJsonSelect } from "@/server/auth/user-json";
+import { shouldShowChangelog } from "@/server/changelog/changelog";
+
+export const WRONG_CREDENTIALS = "Email ou password incorretos.";
+export const PENDING_ACCOUNT = "A sua conta aguarda aprovação do treinador.";
+export const INACTIVE_ACCOUNT = "A sua conta está desativada. Contacte o treinador.";
+
+// Compared against when the email is unknown, so both cases take the same time.
+const timingDecoy = hashPassword("ace-timing-decoy");
+
+export async function logIn(input: LoginBody, clientAddress: string | null) {
+  await consumeRateLimits(loginLimits(input.email, clientAddress));
+
+  const user = await db.user.findUnique({
+    where: { email: input.email },
+    select: {
+      ...userJsonSelect,
+      passwordHash: true,
+      approvedAt: true,
+      sessionVersion: true,
+      lastChangelogSeen: true,
+      passwordReset: { select: { passwordHash: true, expiresAt: true } },
+    },
+  });
+  if (!user) {
+    await verifyPassword(input.password, await timingDecoy);
+    throw new UnauthenticatedError(WRONG_CREDENTIALS);
+  }
+
+  const usesCurrent = await verifyPassword(input.password, user.passwordHash);
+  const reset = user.passwordReset && user.passwordReset.expiresAt > now() ? user.passwordReset : null;
+  const usesReset = !usesCurrent && reset !== null && (await verifyPassword(input.password, reset.passwordHash));
+  if (!usesCurrent && !usesReset) throw new UnauthenticatedError(WRONG_CREDENTIALS);
+  if (!user.approvedAt) throw new ForbiddenError(PENDING_ACCOUNT);
+  if (!user.isActive) throw new ForbiddenError(INACTIVE_ACCOUNT);
+
+  let sessionVersion = user.sessionVersion;
+  if (usesReset) {
+    // The emailed password has been used: it becomes the password, older sessions end.
+    const [updated] = await db.$transaction([
+      db.user.update({
+        where: { id: user.id },
+        data: { passwordHash: reset!.passwordHash, sessionVersion: { increment: 1 } },
+        select: { sessionVersion: true },
+      }),
+      db.passwordReset.delete({ where: { userId: user.id } }),
+    ]);
+    sessionVersion = updated.sessionVersion;
+  }
+
+  return {
+    token: await issueSessionToken({ userId: user.id, sessionVersion }),
+    user: toUserJson(user),
+    showChangelog: shouldShowChangelog(user.lastChangelogSeen),
+  };
+}

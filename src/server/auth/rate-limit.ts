@@ -1,0 +1,31 @@
+import { db } from "@/server/db";
+import { now } from "@/lib/club-time";
+import { RateLimitedError } from "@/server/errors";
+
+// Fixed-window counters in PostgreSQL, so every app instance sees the same counts.
+
+export type Limit = { key: string; max: number; windowSeconds: number };
+
+const MESSAGE = "Demasiadas tentativas. Aguarde alguns minutos e tente novamente.";
+
+/** Counts one attempt against each limit; throws RateLimitedError (429) once any is exceeded. */
+export async function consumeRateLimits(limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    const windowMs = limit.windowSeconds * 1000;
+    const current = now().getTime();
+    const windowStart = new Date(Math.floor(current / windowMs) * windowMs);
+    const [row] = await db.$queryRaw<{ count: number }[]>`
+      INSERT INTO rate_limit_hits (key, window_start, count) VALUES (${limit.key}, ${windowStart}, 1)
+      ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_hits.count + 1
+      RETURNING count`;
+    if (row.count > limit.max) {
+      const retryAfter = Math.ceil((windowStart.getTime() + windowMs - current) / 1000);
+      throw new RateLimitedError(MESSAGE, retryAfter);
+    }
+  }
+}
+
+/** Forgets windows that ended more than a day ago. */
+export async function pruneRateLimits(): Promise<void> {
+  await db.rateLimitHit.deleteMany({ where: { windowStart: { lt: new Date(now().getTime() - 86_400_000) } } });
+}

@@ -1,0 +1,29 @@
+import { Prisma } from "@/generated/prisma/client";
+import { db } from "@/server/db";
+import type { RegisterBody } from "@/lib/validations/auth";
+import { ConflictError } from "@/server/errors";
+import { registerLimits } from "@/server/auth/auth-rate-limits";
+import { hashPassword } from "@/server/auth/passwords";
+import { consumeRateLimits } from "@/server/auth/rate-limit";
+
+export const REGISTERED =
+  "Registo efetuado com sucesso! A sua conta aguarda aprovação do treinador.";
+export const EMAIL_TAKEN = "Já existe uma conta com este email.";
+
+/** A sign-up: a pending account (no approval date) until the trainer approves or rejects it. */
+export async function registerMember(input: RegisterBody, clientAddress: string | null) {
+  await consumeRateLimits(registerLimits(clientAddress));
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.user.create({
+      data: { name: input.name, email: input.email, passwordHash, approvedAt: null },
+      select: { id: true },
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new ConflictError(EMAIL_TAKEN);
+    }
+    throw error;
+  }
+  return { message: REGISTERED };
+}

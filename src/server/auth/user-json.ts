@@ -1,0 +1,36 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { calendarFeedUrl } from "@/server/calendar-feed/feed-token";
+
+// A user as the API shows it (spec section 3 field names).
+
+export const userJsonSelect = {
+  id: true,
+  name: true,
+  email: true,
+  role: true,
+  studentCategory: true,
+  isActive: true,
+  createdAt: true,
+  hasFixedMonthlyFee: true,
+  monthlyFeeAmount: true,
+} satisfies Prisma.UserSelect;
+
+type UserRow = Prisma.UserGetPayload<{ select: typeof userJsonSelect }>;
+
+export function toUserJson(user: UserRow) {
+  const hasFeed = user.role === "student" || user.role === "external";
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    student_category: user.studentCategory,
+    is_active: user.isActive,
+    created_at: user.createdAt.toISOString(),
+    has_fixed_monthly_fee: user.hasFixedMonthlyFee,
+    monthly_fee_amount: user.monthlyFeeAmount.toNumber(),
+    ...(hasFeed ? { calendar_feed_url: calendarFeedUrl(user.id) } : {}),
+  };
+}
+
+export type UserJson = ReturnType<typeof toUserJson>;
