@@ -13,14 +13,17 @@ const email = z
   .pipe(z.email({ error: "Introduza um email válido." }))
   .transform((value) => value.toLowerCase());
 
+/** The body of a request must be a JSON object. */
+const body = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: "Pedido inválido." });
+
 const password = z.string({ error: "A password é obrigatória." }).max(200, "A password é demasiado longa.");
 
-export const loginBodySchema = z.object({
+export const loginBodySchema = body({
   email,
   password: password.min(1, "A password é obrigatória."),
 });
 
-export const registerBodySchema = z.object({
+export const registerBodySchema = body({
   name: z
     .string({ error: "O nome é obrigatório." })
     .trim()
@@ -38,7 +41,7 @@ export const registerFormSchema = registerBodySchema
     path: ["confirmPassword"],
   });
 
-export const changePasswordBodySchema = z.object({
+export const changePasswordBodySchema = body({
   currentPassword: password.min(1, "A password atual é obrigatória."),
   newPassword: password.min(MIN_PASSWORD_LENGTH, "A nova password deve ter pelo menos 6 caracteres"),
 });
@@ -50,7 +53,7 @@ export const changePasswordFormSchema = changePasswordBodySchema
     path: ["confirmPassword"],
   });
 
-export const requestPasswordResetBodySchema = z.object({ email });
+export const requestPasswordResetBodySchema = body({ email });
 
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export type RegisterBody = z.infer<typeof registerBodySchema>;
