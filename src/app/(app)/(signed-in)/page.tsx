@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { requirePageUser } from "@/server/auth/page-session";
+import { OpenChangelogOnHome } from "@/components/changelog/open-changelog-on-home";
+import { HomeNavigationCards } from "./home-navigation-cards";
+
+export const metadata: Metadata = { title: "Início" };
+
+export default async function HomePage() {
+  const user = await requirePageUser();
+  const firstName = user.name.trim().split(/\s+/)[0];
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Olá, {firstName}! Bem-vindo ao ACE</h1>
+        <p className="mt-2 text-slate-600">Faça a gestão das suas aulas, animais e pagamentos num só lugar.</p>
+      </header>
+
+      {/* LATER ISSUE: the pending-payments warning card, students only (GET /api/payments/user-pending;
+          hidden when loading fails: 'Erro ao carregar pagamentos pendentes'). */}
+
+      {/* LATER ISSUE: the upcoming-classes card, everyone except guests (with the students'
+          add-to-calendar modal). */}
+
+      <HomeNavigationCards role={user.role} />
+      <OpenChangelogOnHome />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { FullPageSpinner } from "@/components/ui/full-page-spinner";
+
+export default function Loading() {
+  return <FullPageSpinner />;
+}

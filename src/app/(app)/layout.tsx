@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { clubYear } from "@/lib/club-time";
+import { changelog } from "@/lib/changelog";
+import { requirePageUser } from "@/server/auth/page-session";
+import { ChangelogProvider } from "@/components/changelog/changelog-provider";
+import { SessionProvider } from "@/components/session/session-provider";
+import { Footer } from "@/components/shell/footer";
+import { Navbar } from "@/components/shell/navbar";
+
+// Every signed-in screen: signed out -> /login, decided on the server before anything renders.
+// The role guards of narrower screens sit in the (trainer), (student-external) and (student)
+// group layouts; each group has its own loading.tsx below its guard, so a wrong role gets a
+// real redirect and never a flash of the spinner.
+export default async function SignedInLayout({ children }: { children: ReactNode }) {
+  const user = await requirePageUser();
+  return (
+    <SessionProvider user={user}>
+      <ChangelogProvider entries={changelog}>
+        <Navbar />
+        <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 py-6 sm:px-6 sm:py-8">{children}</main>
+        <Footer year={clubYear()} />
+      </ChangelogProvider>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { requestPasswordResetBodySchema } from "@/lib/validations/auth";
+import { apiFetch, errorMessage } from "@/lib/api-client";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { MailIcon } from "@/components/ui/icons";
+import { TextField } from "@/components/ui/text-field";
+import { AuthCard } from "../auth-card";
+
+// The same answer whether or not the email exists (the server does not say either).
+const RESET_REQUESTED_MESSAGE = "Se o email existir na nossa base de dados, receberá uma nova senha por email.";
+
+/** Asks for the email, then shows the 'email sent' view. */
+export function ForgotPasswordScreen() {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [emailSent, setEmailSent] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = requestPasswordResetBodySchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Erro ao processar pedido");
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      await apiFetch("/auth/request-password-reset", { method: "POST", body: parsed.data });
+      toast.success(RESET_REQUESTED_MESSAGE);
+      setEmailSent(true);
+    } catch (failure) {
+      const message = errorMessage(failure, "Erro ao processar pedido");
+      setError(message);
+      toast.error(message);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (emailSent) {
+    return (
+      <section className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+        <MailIcon className="mx-auto h-12 w-12 text-brand-600" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">Email enviado</h1>
+        <p className="mt-2 text-slate-700">{RESET_REQUESTED_MESSAGE}</p>
+        <p className="mt-2 text-sm text-slate-500">
+          A nova password é válida durante 24 horas; até a usar, a sua password atual continua a funcionar.
+        </p>
+        <Link
+          href="/login"
+          className="mt-6 inline-flex min-h-10 w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Voltar ao Login
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <AuthCard title="Recuperar password" subtitle="Indique o email da sua conta e enviaremos uma nova password.">
+      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+        <FormAlert message={error} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" disabled={submitting} className="w-full">
+          {submitting ? "A enviar..." : "Enviar nova password"}
+        </Button>
+        <p className="text-center text-sm">
+          <Link href="/login" className="rounded font-medium text-brand-700 hover:underline">
+            Voltar ao Login
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { loginBodySchema } from "@/lib/validations/auth";
+import { apiFetch, errorMessage } from "@/lib/api-client";
+import { rememberShowChangelog } from "@/components/changelog/show-changelog-flag";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { PasswordField } from "@/components/ui/password-field";
+import { TextField } from "@/components/ui/text-field";
+
+const REDIRECT_DELAY_MS = 100;
+
+type LoginResponse = { showChangelog?: boolean };
+
+export function LoginForm() {
+  const router = useRouter();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = loginBodySchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Erro no login");
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      const result = await apiFetch<LoginResponse>("/auth/login", { method: "POST", body: parsed.data });
+      rememberShowChangelog(result.showChangelog === true);
+      toast.success("Login efetuado com sucesso!");
+      // The session cookie is set; refresh so the server components render signed in.
+      window.setTimeout(() => {
+        router.push("/");
+        router.refresh();
+      }, REDIRECT_DELAY_MS);
+    } catch (failure) {
+      const message = errorMessage(failure, "Erro no login");
+      setError(message);
+      toast.error(message);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <FormAlert message={error} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <div className="flex justify-end">
+        <Link href="/forgot-password" className="rounded text-sm font-medium text-brand-700 hover:underline">
+          Esqueceu-se da password?
+        </Link>
+      </div>
+      <Button type="submit" disabled={submitting} className="w-full">
+        {submitting ? "A entrar..." : "Entrar"}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Ainda não tem conta?{" "}
+        <Link href="/register" className="rounded font-medium text-brand-700 hover:underline">
+          Registar-se
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { registerFormSchema } from "@/lib/validations/auth";
+import { apiFetch, errorMessage } from "@/lib/api-client";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { PasswordField } from "@/components/ui/password-field";
+import { TextField } from "@/components/ui/text-field";
+
+const EMPTY_FORM = { name: "", email: "", password: "", confirmPassword: "" };
+
+export function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const update = (field: keyof typeof EMPTY_FORM) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = registerFormSchema.safeParse(form);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Erro no registo");
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      const { name, email, password } = parsed.data;
+      const result = await apiFetch<{ message?: string }>("/auth/register", {
+        method: "POST",
+        body: { name, email, password },
+      });
+      onRegistered(result.message ?? "");
+    } catch (failure) {
+      const message = errorMessage(failure, "Erro no registo");
+      setError(message);
+      toast.error(message);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <FormAlert message={error} />
+      <TextField label="Nome" name="name" autoComplete="name" required value={form.name} onChange={update("name")} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        onChange={update("email")}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        value={form.password}
+        onChange={update("password")}
+      />
+      <PasswordField
+        label="Confirmar password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={form.confirmPassword}
+        onChange={update("confirmPassword")}
+      />
+      <Button type="submit" disabled={submitting} className="w-full">
+        {submitting ? "A registar..." : "Registar"}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Já tem conta?{" "}
+        <Link href="/login" className="rounded font-medium text-brand-700 hover:underline">
+          Entrar
+        </Link>
+      </p>
+    </form>
+  );
+}

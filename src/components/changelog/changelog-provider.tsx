@@ -1,0 +1,45 @@
+"use client";
+
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { apiFetch } from "@/lib/api-client";
+import type { ChangelogEntry } from "@/lib/changelog";
+import { ChangelogDialog } from "@/components/changelog/changelog-dialog";
+
+// Opens the changelog modal from anywhere in the signed-in app (the footer, the home screen).
+// Closing it marks the latest version as seen; a failure there is only logged (spec).
+
+type ChangelogContextValue = {
+  entries: readonly ChangelogEntry[];
+  openChangelog: () => void;
+};
+
+const ChangelogContext = createContext<ChangelogContextValue | null>(null);
+
+export function ChangelogProvider({ entries, children }: { entries: readonly ChangelogEntry[]; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+
+  const openChangelog = useCallback(() => setOpen(true), []);
+
+  const handleOpenChange = useCallback((next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      apiFetch("/auth/mark-changelog-seen", { method: "POST" }).catch((error: unknown) =>
+        console.error("Erro ao marcar o changelog como visto", error),
+      );
+    }
+  }, []);
+
+  const value = useMemo(() => ({ entries, openChangelog }), [entries, openChangelog]);
+  return (
+    <ChangelogContext value={value}>
+      {children}
+      <ChangelogDialog entries={entries} open={open} onOpenChange={handleOpenChange} />
+    </ChangelogContext>
+  );
+}
+
+export function useChangelog(): ChangelogContextValue {
+  const changelog = useContext(ChangelogContext);
+  if (!changelog) throw new Error("useChangelog must be used inside <ChangelogProvider>");
+  return changelog;
+}

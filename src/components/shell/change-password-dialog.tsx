@@ -1,0 +1,105 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { changePasswordFormSchema } from "@/lib/validations/auth";
+import { apiFetch, errorMessage } from "@/lib/api-client";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { Modal } from "@/components/ui/modal";
+import { PasswordField } from "@/components/ui/password-field";
+
+const EMPTY_FORM = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+type ChangePasswordDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** 'Alterar Password' from the user menu: current, new and confirmation. */
+export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  function handleOpenChange(next: boolean) {
+    if (!next) {
+      setForm(EMPTY_FORM);
+      setError(null);
+    }
+    onOpenChange(next);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = changePasswordFormSchema.safeParse(form);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Erro ao alterar password");
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const { currentPassword, newPassword } = parsed.data;
+      await apiFetch("/auth/change-password", { method: "POST", body: { currentPassword, newPassword } });
+      toast.success("Password alterada com sucesso!");
+      handleOpenChange(false);
+    } catch (failure) {
+      const message = errorMessage(failure, "Erro ao alterar password");
+      setError(message);
+      toast.error(message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const update = (field: keyof typeof EMPTY_FORM) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={handleOpenChange}
+      title="Alterar Password"
+      description="A nova password deve ter pelo menos 6 caracteres."
+      showDescription
+    >
+      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+        <FormAlert message={error} />
+        <PasswordField
+          label="Password atual"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          value={form.currentPassword}
+          onChange={update("currentPassword")}
+        />
+        <PasswordField
+          label="Nova password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          value={form.newPassword}
+          onChange={update("newPassword")}
+        />
+        <PasswordField
+          label="Confirmar nova password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={form.confirmPassword}
+          onChange={update("confirmPassword")}
+        />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" onClick={() => handleOpenChange(false)}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? "A guardar..." : "Alterar Password"}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { useState, type MouseEvent } from "react";
+import { toast } from "@/components/toast";
+import { TrophyIcon } from "@/components/ui/icons";
+
+// PLACEHOLDER: the club has not named its agility competition site yet; replace this address
+// when it does. Everything else about the link (toast, delay, return address) is the spec's.
+export const COMPETITION_SITE_URL = "https://www.agility.pt";
+
+/** Where the competition site can send members back to (session storage). */
+export const RETURN_ADDRESS_KEY = "returnUrl";
+
+const REDIRECT_DELAY_MS = 1500;
+
+/**
+ * The navbar's external competition link: an info toast, a 1.5 s wait, the current address kept
+ * as the return address, then the competition site. A plain link still works for new tabs.
+ */
+export function CompetitionLink({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  const [leaving, setLeaving] = useState(false);
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (leaving) return;
+    setLeaving(true);
+    onNavigate?.();
+    toast.info("A redirecionar para o site de competições de agility...");
+    window.setTimeout(() => {
+      sessionStorage.setItem(RETURN_ADDRESS_KEY, window.location.href);
+      window.location.assign(COMPETITION_SITE_URL);
+    }, REDIRECT_DELAY_MS);
+  }
+
+  return (
+    <a href={COMPETITION_SITE_URL} onClick={handleClick} aria-disabled={leaving || undefined} className={className}>
+      <TrophyIcon className="h-4 w-4" />
+      Competições
+    </a>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ButtonHTMLAttributes } from "react";
+
+// The app's buttons. `type` is required so no button submits a form by accident.
+
+type Variant = "primary" | "secondary" | "ghost";
+
+const VARIANTS: Record<Variant, string> = {
+  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60",
+  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
+  ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-400",
+};
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  type: "button" | "submit";
+  variant?: Variant;
+};
+
+export function Button({ variant = "primary", className = "", ...props }: ButtonProps) {
+  return (
+    <button
+      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+      {...props}
+    />
+  );
+}

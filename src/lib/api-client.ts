@@ -1,0 +1,87 @@
+// The browser's way to the app's own API (same origin, under /api). The session travels in
+// the httpOnly cookie set by login, so no token is ever read or stored here.
+
+const API_BASE = "/api";
+
+/** A failed call: the server's `error` text when it sent one, and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly serverError: string | null,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** The server could not be reached at all (offline, connection refused...). */
+export class ConnectionError extends Error {
+  constructor() {
+    super("Erro de conexão. Tente novamente.");
+    this.name = "ConnectionError";
+  }
+}
+
+type ApiFetchOptions = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+};
+
+/**
+ * Calls `/api{path}` (path as in the spec's call list, e.g. '/auth/login') and returns the
+ * parsed JSON. A response that is not ok throws an ApiError whose message is the `error` field
+ * if present, else the text body if it is a string, else 'HTTP error! status: {code}'.
+ */
+export async function apiFetch<T>(path: string, { method = "GET", body }: ApiFetchOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+      cache: "no-store",
+    });
+  } catch {
+    throw new ConnectionError();
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    const serverError = errorFieldOf(data);
+    const message =
+      serverError ?? (typeof data === "string" && data ? data : `HTTP error! status: ${response.status}`);
+    throw new ApiError(message, response.status, serverError);
+  }
+  return data as T;
+}
+
+/**
+ * What to show the user for a failed call: the server's own message when it sent one (or the
+ * connection message), otherwise the screen's fallback ('Erro no login', ...). Raw text bodies
+ * and 'HTTP error!' are not shown: they are not Portuguese sentences meant for members.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.serverError) return error.serverError;
+  if (error instanceof ConnectionError) return error.message;
+  return fallback;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorFieldOf(data: unknown): string | null {
+  if (data && typeof data === "object" && "error" in data) {
+    const { error } = data as { error: unknown };
+    if (typeof error === "string" && error) return error;
+  }
+  return null;
+}
