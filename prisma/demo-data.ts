@@ -1,0 +1,123 @@
+// The demo club: members of every kind, their animals, a few weeks of lessons and two months of
+// payments, placed around today (club time) so the screens always have something to show.
+import bcrypt from "bcryptjs";
+import { format, parseISO, subMonths } from "date-fns";
+import type { Role } from "@/generated/prisma/enums";
+import { clubInstant, clubToday } from "@/lib/club-time";
+import type { Tx } from "@/server/db";
+import { SETTING_DEFAULTS } from "@/server/settings/setting-defaults";
+import { addDaysTo, seedDemoCalendar } from "./demo-calendar";
+
+/** Every demo member signs in with this password. */
+export const DEMO_PASSWORD = "demo123";
+
+type DemoMember = {
+  label: string;
+  name: string;
+  email: string;
+  role: Exclude<Role, "trainer">;
+  status: "approved" | "pending" | "inactive";
+  monthlyFee?: string;
+  animals: { name: string; birthDate: string; observations?: string }[];
+};
+
+const MEMBERS: DemoMember[] = [
+  {
+    label: "aluno", name: "Ana Silva", email: "aluno@ace.pt", role: "student", status: "approved", monthlyFee: "35.00",
+    animals: [
+      { name: "Bolt", birthDate: "2019-04-12", observations: "Border Collie. Muito rápido nos túneis." },
+      { name: "Luna", birthDate: "2022-09-03" },
+    ],
+  },
+  {
+    label: "aluno", name: "Bruno Costa", email: "aluno2@ace.pt", role: "student", status: "approved",
+    animals: [{ name: "Max", birthDate: "2018-02-20", observations: "Pastor Australiano. Receoso da gangorra." }],
+  },
+  {
+    label: "externo", name: "Carla Mendes", email: "externo@ace.pt", role: "external", status: "approved",
+    animals: [{ name: "Kira", birthDate: "2020-07-15" }],
+  },
+  { label: "convidado", name: "Diogo Santos", email: "convidado@ace.pt", role: "guest", status: "approved", animals: [] },
+  { label: "pendente", name: "Eva Rocha", email: "pendente@ace.pt", role: "student", status: "pending", animals: [] },
+  { label: "pendente", name: "Filipe Nunes", email: "pendente2@ace.pt", role: "student", status: "pending", animals: [] },
+  {
+    label: "inativo", name: "Gonçalo Pires", email: "inativo@ace.pt", role: "student", status: "inactive",
+    animals: [{ name: "Nina", birthDate: "2017-11-30" }],
+  },
+];
+
+/** The demo accounts, for the launcher's welcome text and the README. */
+export const DEMO_LOGINS = MEMBERS.map(({ label, email, status }) => ({ label, email, status }));
+
+/** Adds the demo club unless members (anyone but trainers) exist already. */
+export async function seedDemoData(tx: Tx): Promise<boolean> {
+  if ((await tx.user.count({ where: { role: { not: "trainer" } } })) > 0) return false;
+
+  const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 12); // one hash serves every demo account
+  const users = new Map<string, number>();
+  const activeAnimals: { id: number; userId: number }[] = [];
+  for (const member of MEMBERS) {
+    const approved = member.status !== "pending";
+    const user = await tx.user.create({
+      data: {
+        name: member.name,
+        email: member.email,
+        passwordHash,
+        // A pending sign-up gets its role and category at approval, together.
+        role: member.role,
+        studentCategory: approved ? member.role : null,
+        approvedAt: approved ? clubInstant(addDaysTo(clubToday(), -60), "10:00") : null,
+        isActive: member.status !== "inactive",
+        hasFixedMonthlyFee: Boolean(member.monthlyFee),
+        monthlyFeeAmount: member.monthlyFee ?? "0",
+      },
+    });
+    users.set(member.email, user.id);
+    for (const animal of member.animals) {
+      const created = await tx.animal.create({
+        data: {
+          userId: user.id,
+          name: animal.name,
+          birthDate: new Date(`${animal.birthDate}T00:00:00Z`),
+          observations: animal.observations,
+        },
+      });
+      if (member.status === "approved") activeAnimals.push({ id: created.id, userId: user.id });
+    }
+  }
+
+  const lessonMinutes = Number(
+    (await tx.setting.findUnique({ where: { key: "booking_duration_minutes" } }))?.value ??
+      SETTING_DEFAULTS.booking_duration_minutes,
+  );
+  await seedDemoCalendar(tx, { animals: activeAnimals, lessonMinutes });
+  await seedDemoPayments(tx, users);
+  return true;
+}
+
+/** Last month and this month: some paid (with the day they were paid), some still pending. */
+async function seedDemoPayments(tx: Tx, users: Map<string, number>) {
+  const today = clubToday();
+  const thisMonth = today.slice(0, 7);
+  const lastMonth = format(subMonths(parseISO(today), 1), "yyyy-MM");
+  const paidOn = clubInstant(`${lastMonth}-08`, "18:30");
+  const rows: { email: string; month: string; amount: string; paid: boolean }[] = [
+    { email: "aluno@ace.pt", month: lastMonth, amount: "35.00", paid: true },
+    { email: "aluno@ace.pt", month: thisMonth, amount: "35.00", paid: false },
+    { email: "aluno2@ace.pt", month: lastMonth, amount: "22.50", paid: true },
+    { email: "aluno2@ace.pt", month: thisMonth, amount: "30.00", paid: false },
+    { email: "externo@ace.pt", month: lastMonth, amount: "40.00", paid: false },
+    { email: "externo@ace.pt", month: thisMonth, amount: "12.35", paid: false },
+    { email: "inativo@ace.pt", month: lastMonth, amount: "15.00", paid: true },
+  ];
+  await tx.payment.createMany({
+    data: rows.map((row) => ({
+      userId: users.get(row.email)!,
+      month: row.month,
+      amount: row.amount,
+      status: row.paid ? "paid" : "pending",
+      paidAt: row.paid ? paidOn : null,
+    })),
+  });
+}
+

