@@ -7,11 +7,10 @@ import { TOAST_CLASS_NAMES, TOAST_DURATION_MS } from "@/components/toast";
 export function AppToaster() {
   return (
     <Toaster
-      position="top-right"
+      position="bottom-right"
       duration={TOAST_DURATION_MS}
-      closeButton
       containerAriaLabel="Notificações"
-      toastOptions={{ classNames: TOAST_CLASS_NAMES, closeButtonAriaLabel: "Fechar notificação" }}
+      toastOptions={{ classNames: TOAST_CLASS_NAMES }}
     />
   );
 }

@@ -50,8 +50,9 @@ export async function apiFetch<T>(path: string, { method = "GET", body }: ApiFet
   const data = await readBody(response);
   if (!response.ok) {
     const serverError = errorFieldOf(data);
-    const message =
-      serverError ?? (typeof data === "string" && data ? data : `HTTP error! status: ${response.status}`);
+    // An HTML error page is a page, not a message: it falls through to the status.
+    const textBody = typeof data === "string" && data && !isHtml(response) ? data : null;
+    const message = serverError ?? textBody ?? `HTTP error! status: ${response.status}`;
     throw new ApiError(message, response.status, serverError);
   }
   return data as T;
@@ -76,6 +77,10 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+function isHtml(response: Response): boolean {
+  return response.headers.get("content-type")?.includes("text/html") ?? false;
 }
 
 function errorFieldOf(data: unknown): string | null {
