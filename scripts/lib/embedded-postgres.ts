@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { chown, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, chown, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -15,8 +15,8 @@ import { serverOwner, type Owner } from "./postgres-owner";
 // (exit hooks that call process.exit on SIGINT), which would cut the demo's orderly shutdown
 // short and would stop a server that a concurrent test run in the same checkout still uses.
 //
-// Folder layout: pgdata/ (the cluster, owned by the server's user), password, leases/<pid>
-// (one per process using the server: the last one out stops it), lock.
+// Folder layout: pgdata/ (the cluster, owned by the server's user), password, leases/<pid>-<id>
+// (one per user of the server, named by its process: the last one out stops it), lock.
 
 const run = promisify(execFile);
 const SUPERUSER = "postgres";
@@ -35,6 +35,8 @@ export async function startEmbeddedPostgres(options: {
   await mkdir(dir, { recursive: true });
   const bin = await binaries();
   const owner = await serverOwner(pgdata);
+  if (owner) await chmod(dir, 0o711); // the server's user must pass through its own folder
+  const lease = `${process.pid}-${randomBytes(4).toString("hex")}`;
 
   const port = await withFileLock(path.join(dir, "lock"), async () => {
     if (!existsSync(path.join(pgdata, "PG_VERSION"))) await initialise(dir, pgdata, bin, owner, log);
@@ -42,7 +44,7 @@ export async function startEmbeddedPostgres(options: {
     if (running) log(`Embedded PostgreSQL already running on port ${running} (${pgdata}).`);
     const port = running ?? (await startServer(pgdata, bin, owner, log));
     await mkdir(path.join(dir, "leases"), { recursive: true });
-    await writeFile(path.join(dir, "leases", String(process.pid)), "");
+    await writeFile(path.join(dir, "leases", lease), "");
     return port;
   });
 
@@ -54,7 +56,7 @@ export async function startEmbeddedPostgres(options: {
       if (stopped) return;
       stopped = true;
       await withFileLock(path.join(dir, "lock"), async () => {
-        await rm(path.join(dir, "leases", String(process.pid)), { force: true });
+        await rm(path.join(dir, "leases", lease), { force: true });
         if ((await liveLeases(dir)) > 0) return log("Embedded PostgreSQL still in use; left running.");
         await asOwner(owner, bin.pg_ctl, ["stop", "-D", pgdata, "-m", "fast", "-w", "-t", "60"]);
         log("Embedded PostgreSQL stopped.");
@@ -136,11 +138,12 @@ async function startServer(pgdata: string, bin: Binaries, owner: Owner | undefin
 
 /** Processes still using the server; forgets those that died without saying so. */
 async function liveLeases(dir: string): Promise<number> {
-  const pids = (await readdir(path.join(dir, "leases")).catch(() => [])).map(Number);
+  const leases = await readdir(path.join(dir, "leases")).catch(() => []);
   let live = 0;
-  for (const pid of pids) {
+  for (const lease of leases) {
+    const pid = Number(lease.split("-")[0]);
     if (pid && isProcessAlive(pid)) live++;
-    else await rm(path.join(dir, "leases", String(pid)), { force: true });
+    else await rm(path.join(dir, "leases", lease), { force: true });
   }
   return live;
 }

@@ -16,7 +16,7 @@ export type Owner = { uid: number; gid: number };
 export async function serverOwner(pgdata: string): Promise<Owner | undefined> {
   if (process.getuid?.() !== 0) return undefined;
   const owner = (await lookup()) ?? (await create());
-  await checkReachable(path.dirname(pgdata), owner);
+  await checkReachable(path.dirname(path.dirname(pgdata)), owner); // pgdata's folder: ours to open
   return owner;
 }
 

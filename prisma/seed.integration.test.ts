@@ -1,0 +1,108 @@
+import bcrypt from "bcryptjs";
+import { describe, expect, it } from "vitest";
+import { clubToday, formatClub, now } from "@/lib/club-time";
+import { db } from "@/server/db";
+import { SETTING_KEYS } from "@/server/settings/setting-defaults";
+import { createUser } from "../test/db-helpers";
+import { DEMO_PASSWORD } from "./demo-data";
+import { seed } from "./seed";
+
+// The seed runs on every start: it must add what is missing and never duplicate or overwrite.
+
+const counts = async () => ({
+  users: await db.user.count(),
+  settings: await db.setting.count(),
+  animals: await db.animal.count(),
+  slots: await db.availabilitySlot.count(),
+  bookings: await db.booking.count(),
+  payments: await db.payment.count(),
+});
+
+describe("seed (integration)", () => {
+  it("adds the settings and the first trainer once; a second run adds nothing", async () => {
+    expect(await seed(db, { env: {} })).toEqual({ settingsAdded: SETTING_KEYS.length, trainerCreated: true, demoCreated: false });
+    expect(await seed(db, { env: {} })).toEqual({ settingsAdded: 0, trainerCreated: false, demoCreated: false });
+    expect(await counts()).toMatchObject({ users: 1, settings: SETTING_KEYS.length });
+
+    const trainer = await db.user.findUniqueOrThrow({ where: { email: "treinador@ace.pt" } });
+    expect(trainer).toMatchObject({ name: "Treinador ACE", role: "trainer", studentCategory: null, isActive: true });
+    expect(trainer.approvedAt).toBeInstanceOf(Date);
+    expect(await bcrypt.compare("treinador123", trainer.passwordHash)).toBe(true);
+    expect(bcrypt.getRounds(trainer.passwordHash)).toBe(12);
+  });
+
+  it("never overwrites a setting the club has changed", async () => {
+    await db.setting.create({ data: { key: "app_name", value: "Clube do Seixal" } });
+    expect((await seed(db, { env: {} })).settingsAdded).toBe(SETTING_KEYS.length - 1);
+    expect((await db.setting.findUniqueOrThrow({ where: { key: "app_name" } })).value).toBe("Clube do Seixal");
+  });
+
+  it("takes the first trainer from the environment, and adds none when a trainer exists", async () => {
+    const env = { TRAINER_EMAIL: " Chefe@Clube.PT ", TRAINER_PASSWORD: "segredo99", TRAINER_NAME: "Chefe" };
+    await seed(db, { env });
+    const trainer = await db.user.findUniqueOrThrow({ where: { email: "chefe@clube.pt" } });
+    expect(trainer.name).toBe("Chefe");
+    expect(await bcrypt.compare("segredo99", trainer.passwordHash)).toBe(true);
+
+    await seed(db, { env: {} }); // different defaults, but a trainer exists already
+    expect(await db.user.count({ where: { role: "trainer" } })).toBe(1);
+  });
+
+  it("builds a demo club once: every category, sign-ups, lessons around today, payments", async () => {
+    // Built in club time whatever the server's zone: seed it from the other side of the world.
+    const zone = process.env.TZ;
+    process.env.TZ = "Pacific/Auckland";
+    try {
+      expect((await seed(db, { demo: true, env: {} })).demoCreated).toBe(true);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+    const first = await counts();
+    expect((await seed(db, { demo: true, env: {} })).demoCreated).toBe(false);
+    expect(await counts()).toEqual(first);
+
+    const users = await db.user.findMany({ include: { animals: true } });
+    const approved = users.filter((user) => user.approvedAt && user.isActive && user.role !== "trainer");
+    expect(new Set(approved.map((user) => user.studentCategory))).toEqual(new Set(["student", "external", "guest"]));
+    for (const user of approved) expect(user.studentCategory).toBe(user.role);
+    const pending = users.filter((user) => !user.approvedAt);
+    expect(pending).toHaveLength(2);
+    for (const user of pending) expect(user.studentCategory).toBeNull();
+    expect(users.filter((user) => !user.isActive)).toHaveLength(1);
+    for (const user of users) {
+      if (user.role === "guest") expect(user.animals).toEqual([]);
+      if (user.role === "student" && user.approvedAt) expect(user.animals.length).toBeGreaterThan(0);
+    }
+    const member = users.find((user) => user.email === "aluno@ace.pt")!;
+    expect(await bcrypt.compare(DEMO_PASSWORD, member.passwordHash)).toBe(true);
+
+    // Lessons on weekdays, inside opening hours on the club's wall clock, before and after today.
+    const slots = await db.availabilitySlot.findMany({ include: { booking: true } });
+    const lessonStarts = new Set(["09:00", "09:45", "10:30", "11:15", "17:00", "17:45", "18:30", "19:15"]);
+    for (const slot of slots) {
+      expect(Number(formatClub(slot.startsAt, "i"))).toBeLessThanOrEqual(5);
+      expect(lessonStarts).toContain(formatClub(slot.startsAt, "HH:mm"));
+      expect(slot.endsAt.getTime() - slot.startsAt.getTime()).toBe(45 * 60_000);
+    }
+    const booked = slots.filter((slot) => slot.booking);
+    expect(booked.some((slot) => slot.startsAt < now())).toBe(true);
+    expect(booked.some((slot) => slot.startsAt > now())).toBe(true);
+    const blocked = slots.filter((slot) => slot.isBlocked);
+    expect(blocked).toHaveLength(2);
+    for (const slot of blocked) expect(slot.booking).toBeNull();
+
+    const payments = await db.payment.findMany();
+    const thisMonth = clubToday().slice(0, 7);
+    expect(payments.some((payment) => payment.month === thisMonth)).toBe(true);
+    expect(payments.some((payment) => payment.month < thisMonth)).toBe(true);
+    for (const payment of payments) expect(payment.paidAt !== null).toBe(payment.status === "paid");
+    expect(payments.map((payment) => payment.amount.toFixed(2))).toContain("12.35");
+  });
+
+  it("adds no demo data once real members exist", async () => {
+    await createUser({ email: "socio@ace.pt" });
+    expect((await seed(db, { demo: true, env: {} })).demoCreated).toBe(false);
+    expect(await db.user.count()).toBe(2);
+  });
+});

@@ -1,0 +1,67 @@
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { createDatabase, databaseUrl } from "./database-server";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+
+// What a fresh clone relies on: an embedded server in a local folder that keeps its data, starts
+// again quickly, and is not wedged by what a killed run leaves behind.
+
+const dir = await mkdtemp(path.join(os.tmpdir(), "ace-embedded-"));
+afterAll(async () => {
+  // Whatever a failed test left running: join it and leave last, which stops it.
+  await (await startEmbeddedPostgres({ dir })).stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function scalar(url: string, sql: string): Promise<unknown> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Object.values((await client.query(sql)).rows[0] ?? {})[0];
+  } finally {
+    await client.end();
+  }
+}
+
+describe("embedded PostgreSQL (integration)", () => {
+  it("initialises once, keeps data across restarts, and a restart is quick", async () => {
+    const first = await startEmbeddedPostgres({ dir });
+    expect(new URL(first.url).port).not.toBe("5432");
+    const url = await createDatabase(first.url, "kept");
+    await scalar(url, "CREATE TABLE notes AS SELECT 'ainda aqui' AS text");
+    await first.stop();
+
+    const startedAt = Date.now();
+    const second = await startEmbeddedPostgres({ dir });
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
+    expect(await scalar(databaseUrl(second.url, "kept"), "SELECT text FROM notes")).toBe("ainda aqui");
+    await second.stop();
+  });
+
+  it("starts over a stale postmaster.pid whose pid now belongs to another process", async () => {
+    // This test process is alive and is no postgres: what a reused pid looks like.
+    await writeFile(path.join(dir, "pgdata", "postmaster.pid"), `${process.pid}\n${dir}/pgdata\n0\n5999\n`);
+    const server = await startEmbeddedPostgres({ dir });
+    expect(await scalar(server.url, "SELECT 1")).toBe(1);
+    await server.stop();
+  });
+
+  it("joins a server left running by a run that died, and the last user out stops it", async () => {
+    const lines: string[] = [];
+    const orphan = await startEmbeddedPostgres({ dir });
+    await rm(path.join(dir, "leases"), { recursive: true }); // as if its process had been killed
+
+    const joined = await startEmbeddedPostgres({ dir, log: (line) => lines.push(line) });
+    expect(joined.url).toBe(orphan.url);
+    expect(lines.join("\n")).toMatch(/already running/);
+    const other = await startEmbeddedPostgres({ dir });
+    await joined.stop();
+    expect(await scalar(other.url, "SELECT 1")).toBe(1); // still used by `other`: left running
+    await other.stop();
+    await expect(scalar(other.url, "SELECT 1")).rejects.toThrow();
+    expect(await readdir(path.join(dir, "leases"))).toEqual([]);
+  });
+});
