@@ -17,11 +17,14 @@ export const TRAINER_DEFAULTS = {
 /** Serialises seeds of app instances that start together (a "no trainer yet" check races). */
 const SEED_LOCK = 4_242_001;
 
+/** Where the seed reads TRAINER_EMAIL, TRAINER_PASSWORD and TRAINER_NAME (process.env by default). */
+export type SeedEnv = Readonly<Record<string, string | undefined>>;
+
 export type SeedResult = { settingsAdded: number; trainerCreated: boolean; demoCreated: boolean };
 
 export async function seed(
   db: PrismaClient,
-  options: { demo?: boolean; env?: NodeJS.ProcessEnv } = {},
+  options: { demo?: boolean; env?: SeedEnv } = {},
 ): Promise<SeedResult> {
   const env = options.env ?? process.env;
   return db.$transaction(
@@ -42,7 +45,7 @@ async function addMissingSettings(tx: Tx): Promise<number> {
   return count;
 }
 
-async function ensureTrainer(tx: Tx, env: NodeJS.ProcessEnv): Promise<boolean> {
+async function ensureTrainer(tx: Tx, env: SeedEnv): Promise<boolean> {
   if (await tx.user.findFirst({ where: { role: "trainer" }, select: { id: true } })) return false;
   const email = (env.TRAINER_EMAIL || TRAINER_DEFAULTS.email).trim().toLowerCase();
   const taken = await tx.user.findUnique({ where: { email }, select: { id: true } });
@@ -61,7 +64,7 @@ async function ensureTrainer(tx: Tx, env: NodeJS.ProcessEnv): Promise<boolean> {
 }
 
 /** The sign-in lines the demo prints. */
-export function demoLoginLines(env: NodeJS.ProcessEnv = process.env): string[] {
+export function demoLoginLines(env: SeedEnv = process.env): string[] {
   const trainerEmail = (env.TRAINER_EMAIL || TRAINER_DEFAULTS.email).toLowerCase();
   const trainerPassword = env.TRAINER_PASSWORD ? "(TRAINER_PASSWORD)" : TRAINER_DEFAULTS.password;
   return [

@@ -42,6 +42,10 @@ export async function createDatabase(
 ): Promise<string> {
   await withAdminClient(serverUrl, async (client) => {
     const template = options.template ? ` TEMPLATE ${client.escapeIdentifier(options.template)}` : "";
+    // Looked up first: a role without CREATEDB may still own an existing database.
+    if (options.ifNotExists && (await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount) {
+      return;
+    }
     try {
       await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${template}`);
     } catch (error) {
