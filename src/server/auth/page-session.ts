@@ -1,3 +1,4 @@
+import { cache } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import type { Role } from "@/generated/prisma/enums";
@@ -7,10 +8,11 @@ import { SESSION_COOKIE } from "@/server/auth/session-token";
 // Session access for server components: the route table's rules are enforced here, on the
 // server, before anything renders.
 
-export async function getPageUser(): Promise<SessionUser | null> {
+/** The signed-in user of this page request; layouts and the page share one lookup. */
+export const getPageUser = cache(async (): Promise<SessionUser | null> => {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   return userFromSessionToken(token);
-}
+});
 
 /** Signed out -> /login; signed in with a role not in `roles` -> /. */
 export async function requirePageUser(roles?: readonly Role[]): Promise<SessionUser> {
