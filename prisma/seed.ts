@@ -6,6 +6,7 @@ import bcrypt from "bcryptjs";
 import { PrismaClient } from "@/generated/prisma/client";
 import type { Tx } from "@/server/db";
 import { SETTING_DEFAULTS } from "@/server/settings/setting-defaults";
+import { loadEnvFiles } from "../scripts/lib/load-env";
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from "./demo-data";
 
 export const TRAINER_DEFAULTS = {
@@ -74,6 +75,7 @@ export function demoLoginLines(env: SeedEnv = process.env): string[] {
 }
 
 async function main() {
+  loadEnvFiles();
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set (npm run demo sets it for you).");
   const demo = process.argv.includes("--demo");

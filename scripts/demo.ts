@@ -10,12 +10,14 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { demoLoginLines, seed } from "../prisma/seed";
 import { createDatabase, startDatabaseServer, type DatabaseServer } from "./lib/database-server";
+import { loadEnvFiles } from "./lib/load-env";
 import { applyMigrations } from "./lib/migrations";
 import { buildIfChanged, NEXT_BIN } from "./lib/next-build";
 
 const log = (line: string) => console.log(`[demo] ${line}`);
 
 async function main() {
+  loadEnvFiles();
   const dataDir = path.resolve(process.env.ACE_DATA_DIR || ".data");
   await mkdir(dataDir, { recursive: true });
   const port = process.env.PORT || "3000";

@@ -1,8 +1,10 @@
 // `npm run db:migrate` (and the first half of `npm start`): applies pending migrations to
 // DATABASE_URL. Exits non-zero, with the reason, when it must not go on.
+import { loadEnvFiles } from "./lib/load-env";
 import { applyMigrations, MigrationError } from "./lib/migrations";
 
 async function main() {
+  loadEnvFiles();
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     console.error("DATABASE_URL is not set. For a local demo with its own database, run `npm run demo`.");
