@@ -48,7 +48,9 @@ export async function startEmbeddedPostgres(options: {
     return port;
   });
 
-  const password = (await readFile(path.join(dir, "password"), "utf8")).trim();
+  const password = (await readFile(path.join(dir, "password"), "utf8").catch(() => {
+    throw new Error(`${dir}/password is missing: delete ${dir} to start with a new embedded database.`);
+  })).trim();
   let stopped = false;
   return {
     url: `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
@@ -58,6 +60,7 @@ export async function startEmbeddedPostgres(options: {
       await withFileLock(path.join(dir, "lock"), async () => {
         await rm(path.join(dir, "leases", lease), { force: true });
         if ((await liveLeases(dir)) > 0) return log("Embedded PostgreSQL still in use; left running.");
+        if (!(await runningServerPort(pgdata))) return; // stopped already, by hand or by a crash
         await asOwner(owner, bin.pg_ctl, ["stop", "-D", pgdata, "-m", "fast", "-w", "-t", "60"]);
         log("Embedded PostgreSQL stopped.");
       });
