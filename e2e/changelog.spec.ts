@@ -1,0 +1,49 @@
+import { expect, test } from "./support/fixtures";
+import { LATEST } from "./support/changelog";
+import { findAccount } from "./support/database";
+import { createMember } from "./support/members";
+import { signIn, signInQuickly, signOut } from "./support/session";
+
+// 'Novidades & Changelog': shown once after the first login, and on demand from the footer.
+
+test("the news greet a member's first login once; closing them marks them seen", async ({ page, request }) => {
+  const member = await createMember(request, { name: "Inês Marques", seenChangelog: false });
+
+  await signIn(page, member);
+  const news = page.getByRole("dialog", { name: "Novidades & Changelog" });
+  await expect(news).toBeVisible();
+  await expect(news.getByRole("heading", { name: `Versão ${LATEST.version}` })).toBeVisible();
+  await expect(news.getByText(LATEST.description)).toBeVisible();
+
+  const markedSeen = page.waitForResponse((response) => response.url().endsWith("/api/auth/mark-changelog-seen"));
+  await news.getByRole("button", { name: "Fechar" }).click();
+  await expect(news).toBeHidden();
+  expect((await markedSeen).ok()).toBe(true);
+  expect((await findAccount(member.email))?.last_changelog_seen).toBe(LATEST.version);
+
+  // The next login: the home screen asks whether there is news, and there is none.
+  await signOut(page, member.name);
+  const checked = page.waitForResponse((response) => response.url().endsWith("/api/auth/check-changelog"));
+  await signIn(page, member);
+  expect(await (await checked).json()).toEqual({ shouldShowChangelog: false });
+  await expect(page.getByRole("heading", { name: "Olá, Inês! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(news).toBeHidden();
+});
+
+test("the footer shows the year and the latest version, and opens the news", async ({ page, request }) => {
+  const member = await createMember(request, { name: "João Reis" });
+  await signInQuickly(page, member);
+  await page.goto("/");
+
+  const year = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Lisbon" }).format(new Date());
+  const footer = page.getByRole("contentinfo");
+  const footerButton = footer.getByRole("button", { name: new RegExp(`${year} ACE · Versão ${LATEST.version.replace(/\./g, "\\.")}`) });
+  await expect(footerButton).toBeVisible();
+
+  await footerButton.click();
+  const news = page.getByRole("dialog", { name: "Novidades & Changelog" });
+  await expect(news).toBeVisible();
+  await expect(news.getByRole("heading", { name: `Versão ${LATEST.version}` })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(news).toBeHidden();
+});

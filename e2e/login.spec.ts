@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { TRAINER } from "./support/accounts";
+import { createMember } from "./support/members";
+import { formAlert, signInQuickly, signOut, submitLogin, toasts } from "./support/session";
+
+// Signing in and out, and who may open which screen.
+
+const TRAINER_SCREENS = ["/settings", "/students", "/payments", "/availability"];
+
+function mainNavigation(page: Page) {
+  return page.getByRole("navigation", { name: "Navegação principal" });
+}
+
+test("a wrong password is refused with a clear message", async ({ page }) => {
+  await submitLogin(page, { email: TRAINER.email, password: "nao-e-esta" });
+
+  await expect(formAlert(page)).toHaveText("Email ou password incorretos.");
+  await expect(page).toHaveURL("/login");
+});
+
+test("the trainer signs in, finds the trainer's screens, and signs out", async ({ page, context }) => {
+  await submitLogin(page, TRAINER);
+
+  await expect(toasts(page).getByText("Login efetuado com sucesso!")).toBeVisible();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { name: "Olá, Marta! Bem-vindo ao ACE" })).toBeVisible();
+  const navigation = mainNavigation(page);
+  for (const link of ["Calendário", "Disponibilidade", "Alunos", "Animais", "Pagamentos", "Estatísticas", "Configurações"]) {
+    await expect(navigation.getByRole("link", { name: link, exact: true })).toBeVisible();
+  }
+  await expect(navigation.getByRole("link", { name: "Ajuda" })).toHaveCount(0);
+
+  // The session lives in an httpOnly cookie, out of reach of the page's scripts.
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  const session = (await context.cookies()).find((cookie) => cookie.name === "ace_session");
+  expect(session?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toContain("ace_session");
+
+  // Signed in, the login screen is of no use: home instead.
+  await page.goto("/login");
+  await expect(page).toHaveURL("/");
+
+  await signOut(page, TRAINER.name);
+  await page.goto("/");
+  await expect(page).toHaveURL("/login");
+});
+
+test("signed-out visitors are sent to the login screen", async ({ page }) => {
+  for (const path of ["/", "/calendar"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();
+  }
+});
+
+test("a student opens the account and help pages but not the trainer's screens", async ({ page, request }) => {
+  const student = await createMember(request, { name: "Diana Lopes", role: "student" });
+  await signInQuickly(page, student);
+
+  for (const path of TRAINER_SCREENS) {
+    await page.goto(path);
+    await expect(page, `${path} is the trainer's`).toHaveURL("/");
+  }
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "Conta" })).toBeVisible();
+  await page.goto("/help");
+  await expect(page.getByRole("heading", { name: "Ajuda" })).toBeVisible();
+  await expect(mainNavigation(page).getByRole("link", { name: "Ajuda" })).toBeVisible();
+});
+
+test("an external student has an account page but no help page", async ({ page, request }) => {
+  const external = await createMember(request, { name: "Eduardo Pinto", role: "external" });
+  await signInQuickly(page, external);
+
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "Conta" })).toBeVisible();
+  await page.goto("/help");
+  await expect(page).toHaveURL("/");
+  await expect(mainNavigation(page).getByRole("link", { name: "Ajuda" })).toHaveCount(0);
+});
+
+test("a guest sees the calendar but no statistics or animals", async ({ page, request }) => {
+  const guest = await createMember(request, { name: "Filipa Costa", role: "guest" });
+  await signInQuickly(page, guest);
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Olá, Filipa! Bem-vindo ao ACE" })).toBeVisible();
+  const navigation = mainNavigation(page);
+  const shortcuts = page.getByRole("navigation", { name: "Atalhos" });
+  await expect(navigation.getByRole("link", { name: "Calendário" })).toBeVisible();
+  await expect(shortcuts.getByRole("link", { name: /Calendário/ })).toBeVisible();
+  for (const hidden of ["Estatísticas", "Animais"]) {
+    await expect(navigation.getByRole("link", { name: hidden })).toHaveCount(0);
+    await expect(shortcuts.getByRole("link", { name: new RegExp(hidden) })).toHaveCount(0);
+  }
+});

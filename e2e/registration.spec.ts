@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { approveMember, findAccount } from "./support/database";
+import { uniqueEmail } from "./support/members";
+import { formAlert, signIn, submitLogin } from "./support/session";
+
+// A newcomer signs up, waits for the trainer's approval, and then gets in.
+
+const PASSWORD = "caes-e-agility";
+
+async function fillRegistration(page: Page, fields: { name: string; email: string; password: string; confirm: string }) {
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { name: "Criar conta" })).toBeVisible();
+  await page.getByLabel("Nome").fill(fields.name);
+  await page.getByLabel("Email").fill(fields.email);
+  await page.getByLabel("Password", { exact: true }).fill(fields.password);
+  await page.getByLabel("Confirmar password", { exact: true }).fill(fields.confirm);
+  await page.getByRole("button", { name: "Registar", exact: true }).click();
+}
+
+test("a newcomer registers, waits for approval, and signs in once the trainer approves", async ({ page }) => {
+  const email = uniqueEmail("ana");
+  await fillRegistration(page, { name: "Ana Ferreira", email, password: PASSWORD, confirm: PASSWORD });
+
+  await expect(page.getByRole("heading", { name: "Conta criada" })).toBeVisible();
+  await expect(page.getByText("Registo efetuado com sucesso! A sua conta aguarda aprovação do treinador.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ir para o Login" })).toBeVisible();
+  // The 5 s countdown runs down to the last second, then the login screen follows by itself.
+  await expect(page.getByText(/Será redirecionado para o login em [45] segundos/)).toBeVisible();
+  await expect(page.getByText("Será redirecionado para o login em 1 segundo...")).toBeVisible();
+  await expect(page).toHaveURL("/login");
+  expect((await findAccount(email))?.approved_at).toBeNull();
+
+  // Not approved yet: the door stays shut, with the reason.
+  await submitLogin(page, { email, password: PASSWORD });
+  await expect(formAlert(page)).toHaveText("A sua conta aguarda aprovação do treinador.");
+  await expect(page).toHaveURL("/login");
+
+  // The trainer approves her (the approval screen comes in a later issue).
+  await approveMember(email, "student");
+
+  await signIn(page, { email, password: PASSWORD });
+  // Her first visit: the news of this version greets her; behind it, her home screen.
+  const news = page.getByRole("dialog", { name: "Novidades & Changelog" });
+  await expect(news).toBeVisible();
+  await news.getByRole("button", { name: "Fechar" }).click();
+  await expect(page.getByRole("heading", { name: "Olá, Ana! Bem-vindo ao ACE" })).toBeVisible();
+});
+
+test("the success panel's button goes to the login screen at once", async ({ page }) => {
+  await fillRegistration(page, { name: "Bruno Matos", email: uniqueEmail("bruno"), password: PASSWORD, confirm: PASSWORD });
+
+  await expect(page.getByRole("heading", { name: "Conta criada" })).toBeVisible();
+  await page.getByRole("button", { name: "Ir para o Login" }).click();
+  // Well before the countdown would have got there.
+  await expect(page).toHaveURL("/login", { timeout: 3_000 });
+  await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();
+});
+
+test("mismatched or short passwords are refused before anything is created", async ({ page }) => {
+  const registrations: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/auth/register")) registrations.push(request.method());
+  });
+  const email = uniqueEmail("carla");
+
+  await fillRegistration(page, { name: "Carla Dias", email, password: PASSWORD, confirm: "caes-e-agilit" });
+  await expect(formAlert(page)).toHaveText("As passwords não coincidem");
+
+  await page.getByLabel("Password", { exact: true }).fill("curta");
+  await page.getByLabel("Confirmar password", { exact: true }).fill("curta");
+  await page.getByRole("button", { name: "Registar", exact: true }).click();
+  await expect(formAlert(page)).toHaveText("A password deve ter pelo menos 6 caracteres");
+
+  await expect(page.getByRole("heading", { name: "Criar conta" })).toBeVisible();
+  expect(registrations).toEqual([]);
+  expect(await findAccount(email)).toBeNull();
+});

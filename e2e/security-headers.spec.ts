@@ -1,0 +1,47 @@
+import { expect, test } from "./support/fixtures";
+import { createMember } from "./support/members";
+import { signIn } from "./support/session";
+
+// What every response promises the browser, and a login that keeps within the page's own policy.
+
+test("pages carry the security headers", async ({ request }) => {
+  for (const path of ["/login", "/register", "/forgot-password"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"], path).toMatch(/script-src [^;]*'nonce-/);
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBeTruthy();
+  }
+});
+
+test("the health check answers that all is well", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: "ok" });
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("signing in raises no Content-Security-Policy violation", async ({ page, request }) => {
+  const member = await createMember(request, { name: "Luísa Gomes" });
+  const reports: string[] = [];
+  page.on("console", (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) reports.push(message.text());
+  });
+  page.on("pageerror", (error) => reports.push(`page error: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.disposition} ${event.sample}`);
+    });
+  });
+
+  await signIn(page, member);
+  const home = page.getByRole("heading", { name: "Olá, Luísa! Bem-vindo ao ACE" });
+  await expect(home).toBeVisible();
+  // And a full page load of the signed-in home, server-rendered with its script nonce.
+  await page.reload();
+  await expect(home).toBeVisible();
+
+  expect(reports).toEqual([]);
+});

@@ -1,0 +1,127 @@
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { FullConfig } from "@playwright/test";
+import pg from "pg";
+import { createDatabase, dropDatabase, listDatabases, startDatabaseServer } from "../../scripts/lib/database-server";
+import { applyMigrations } from "../../scripts/lib/migrations";
+import { E2E_ENV, TRAINER } from "./accounts";
+import { startMailbox } from "./mailbox-server";
+import { freePort, startNextServer } from "./next-server";
+
+// Playwright's global setup: the app as a member meets it. A fresh database on the test
+// PostgreSQL (TEST_DATABASE_URL, else the embedded one the unit tests use), migrated and seeded
+// with the trainer only; a real SMTP server; then `next start` of the production build.
+// The returned function is the global teardown: it stops all of it and drops the database.
+
+const PREFIX = "ace_e2e_";
+const LEFTOVER_AGE_MS = 60 * 60 * 1000;
+const PREFERRED_PORT = Number(process.env.E2E_PORT || 3100);
+
+/** The session secret of the journeys (40+ characters; the app requires 32+). */
+const E2E_AUTH_SECRET = "ace-e2e-secret-not-for-production-0123456789abcdef";
+
+/** Variables a developer's shell might carry that must not reach the app under test. */
+const CLEARED = ["MAIL_FROM", "OPENWEATHER_API_KEY", "OPENWEATHER_BASE_URL", "TRUST_PROXY", "ACE_FAKE_NOW", "PORT"];
+
+const run = promisify(execFile);
+
+export default async function globalSetup(config: FullConfig) {
+  const root = config.configFile ? path.dirname(config.configFile) : process.cwd();
+  const cleanups: (() => Promise<void>)[] = [];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => console.error("[e2e] teardown step failed:", error));
+    }
+  };
+
+  try {
+    const server = await startDatabaseServer({
+      url: process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined,
+      dataDir: path.join(root, ".data/test-postgres"),
+    });
+    cleanups.push(server.stop);
+    await dropLeftovers(server.url);
+
+    // The name starts with the time, so a later run can tell a crashed run's leftovers by age.
+    const name = `${PREFIX}${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+    const databaseUrl = await createDatabase(server.url, name);
+    cleanups.push(() => dropDatabase(server.url, name));
+    await applyMigrations({ databaseUrl });
+    await seedTrainer(root, databaseUrl);
+
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "ace-e2e-"));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+
+    const mailbox = await startMailbox();
+    cleanups.push(mailbox.close);
+
+    const port = await freePort(PREFERRED_PORT);
+    const appUrl = `http://localhost:${port}`;
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const key of CLEARED) delete env[key];
+    Object.assign(env, {
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: E2E_AUTH_SECRET,
+      APP_URL: appUrl,
+      SMTP_URL: mailbox.smtpUrl,
+      ACE_DATA_DIR: dataDir,
+      NEXT_TELEMETRY_DISABLED: "1",
+    });
+    // Kept after the run (test-results/ is Playwright's output folder, emptied when a run starts).
+    const logFile = path.join(root, "test-results", "e2e-server.log");
+    await mkdir(path.dirname(logFile), { recursive: true });
+    const next = await startNextServer({ root, port, env, logFile });
+    cleanups.push(next.stop);
+
+    // Inherited by the test workers, which Playwright starts after this setup.
+    process.env[E2E_ENV.baseUrl] = appUrl;
+    process.env.PLAYWRIGHT_TEST_BASE_URL = appUrl;
+    process.env[E2E_ENV.databaseUrl] = databaseUrl;
+    process.env[E2E_ENV.mailboxUrl] = mailbox.url;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
+
+/**
+ * The project's own seed (settings and the first trainer), as `npm run db:seed` runs it. The
+ * trainer has already read this version's news, so the journeys that are not about the
+ * changelog meet the screens without its modal.
+ */
+async function seedTrainer(root: string, databaseUrl: string) {
+  await run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "prisma/seed.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      TRAINER_EMAIL: TRAINER.email,
+      TRAINER_PASSWORD: TRAINER.password,
+      TRAINER_NAME: TRAINER.name,
+    },
+  });
+  const [latest] = JSON.parse(await readFile(path.join(root, "public/changelog.json"), "utf8")) as { version: string }[];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("UPDATE users SET last_changelog_seen = $1 WHERE email = $2", [latest?.version, TRAINER.email]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Databases of earlier runs that crashed before their teardown, older than an hour. */
+async function dropLeftovers(serverUrl: string) {
+  for (const name of await listDatabases(serverUrl, PREFIX)) {
+    const startedAt = parseInt(name.slice(PREFIX.length).split("_")[0] ?? "", 36);
+    if (Number.isFinite(startedAt) && Date.now() - startedAt > LEFTOVER_AGE_MS) {
+      await dropDatabase(serverUrl, name).catch(() => {}); // another run may be dropping it too
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, openSync, closeSync } from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import path from "node:path";
+
+// `next start` of the production build (`next build` runs first: see the test:e2e script), in a
+// process group of its own so that stopping it stops everything it started.
+
+export type NextServer = { url: string; stop: () => Promise<void> };
+
+const STARTUP_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+export async function startNextServer(options: {
+  root: string;
+  port: number;
+  env: NodeJS.ProcessEnv;
+  logFile: string;
+}): Promise<NextServer> {
+  if (!existsSync(path.join(options.root, ".next", "BUILD_ID"))) {
+    throw new Error("No production build in .next: run `npx next build` first (`npm run test:e2e` does).");
+  }
+  const nextBin = createRequire(path.join(options.root, "package.json")).resolve("next/dist/bin/next");
+  const log = openSync(options.logFile, "a");
+  const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", String(options.port)], {
+    cwd: options.root,
+    env: options.env,
+    detached: true, // its own process group: see stop()
+    stdio: ["ignore", log, log],
+  });
+  closeSync(log);
+
+  // If the runner dies without its teardown, the server must not outlive it.
+  const killOnExit = () => killGroup(child, "SIGKILL");
+  process.once("exit", killOnExit);
+
+  const url = `http://localhost:${options.port}`;
+  try {
+    await waitUntilHealthy(child, `http://127.0.0.1:${options.port}/api/health`, options.logFile);
+  } catch (error) {
+    await stop(child);
+    process.off("exit", killOnExit);
+    throw error;
+  }
+
+  return {
+    url,
+    async stop() {
+      await stop(child);
+      process.off("exit", killOnExit);
+    },
+  };
+}
+
+/** A free TCP port on loopback: `preferred` when it is free, else one the system picks. */
+export async function freePort(preferred: number): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number | null>((resolve) => {
+      const server = net.createServer();
+      server.once("error", () => resolve(null));
+      server.listen(port, "127.0.0.1", () => {
+        const { port: bound } = server.address() as net.AddressInfo;
+        server.close(() => resolve(bound));
+      });
+    });
+  return (await tryPort(preferred)) ?? (await tryPort(0))!;
+}
+
+async function waitUntilHealthy(child: ChildProcess, healthUrl: string, logFile: string) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`next start exited (${child.exitCode ?? child.signalCode}) before answering; see ${logFile}.`);
+    }
+    try {
+      const response = await fetch(healthUrl, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`next start did not answer ${healthUrl} within ${STARTUP_TIMEOUT_MS / 1000} s; see ${logFile}.`);
+}
+
+/** SIGTERM to the whole group, SIGKILL if it has not exited after a while. */
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  killGroup(child, "SIGTERM");
+  const timer = setTimeout(() => killGroup(child, "SIGKILL"), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+  killGroup(child, "SIGKILL"); // anything the server itself started and left behind
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (!child.pid) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group is gone already
+  }
+}

@@ -1,0 +1,54 @@
+import { expect, type Page } from "@playwright/test";
+
+// How a member signs in and out, in the words of the screens.
+
+type Credentials = { email: string; password: string };
+
+/** Fills in and submits the login form (the outcome is the caller's to check). */
+export async function submitLogin(page: Page, { email, password }: Credentials): Promise<void> {
+  if (!new URL(page.url(), "http://x").pathname.endsWith("/login")) await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+}
+
+/** Signs in through the login form and waits for the home screen. */
+export async function signIn(page: Page, account: Credentials): Promise<void> {
+  await submitLogin(page, account);
+  await expect(page).toHaveURL("/");
+}
+
+/**
+ * Signs in through the API (the browser context keeps the session cookie): for journeys about
+ * what comes after the login screen.
+ */
+export async function signInQuickly(page: Page, { email, password }: Credentials): Promise<void> {
+  const response = await page.request.post("/api/auth/login", { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The user dropdown in the navbar (its button carries the member's name). */
+export async function openUserMenu(page: Page, name: string): Promise<void> {
+  await page.getByRole("button", { name: new RegExp(escapeRegExp(name)) }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+}
+
+export async function signOut(page: Page, name: string): Promise<void> {
+  await openUserMenu(page, name);
+  await page.getByRole("menuitem", { name: "Sair" }).click();
+  await expect(page).toHaveURL("/login");
+}
+
+/** The inline error of the screen's form (not Next.js's route announcer, also an alert). */
+export function formAlert(page: Page) {
+  return page.getByRole("main").getByRole("alert");
+}
+
+/** The toasts' live region ('Notificações'). */
+export function toasts(page: Page) {
+  return page.getByRole("region", { name: /^Notificações/ });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

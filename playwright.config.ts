@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser journeys (e2e/*.spec.ts) against the production build: `npm run test:e2e` runs
+// `next build`, then this. The global setup starts PostgreSQL's database, a test SMTP server
+// and `next start`, and hands their addresses to the workers through the environment.
+//
+// Debian's Chromium, never a downloaded browser. Without the background-networking flags it
+// reaches for Google's services, which this machine's network refuses.
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export default defineConfig({
+  testDir: "e2e",
+  globalSetup: "./e2e/support/e2e-server.ts",
+  // Two cores: the app server, PostgreSQL and two browsers are already a full house.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  reporter: "list",
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    // Set by the global setup before the workers start (the port is picked when it runs).
+    baseURL: process.env.E2E_BASE_URL,
+    locale: "pt-PT",
+    timezoneId: "Europe/Lisbon",
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        // Wide enough for the full navbar (its links fold into a menu below 1280 px).
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+});
