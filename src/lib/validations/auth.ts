@@ -1,20 +1,10 @@
 import { z } from "zod";
+import { emailSchema as email, jsonBody as body } from "@/lib/validations/common";
 
 // Auth input schemas, shared by the route handlers and the forms that send them.
 // The Portuguese messages are the spec's (section 5) where it has one.
 
 export const MIN_PASSWORD_LENGTH = 6;
-
-const email = z
-  .string({ error: "O email é obrigatório." })
-  .trim()
-  .min(1, "O email é obrigatório.")
-  .max(254, "O email é demasiado longo.")
-  .pipe(z.email({ error: "Introduza um email válido." }))
-  .transform((value) => value.toLowerCase());
-
-/** The body of a request must be a JSON object. */
-const body = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: "Pedido inválido." });
 
 const password = z.string({ error: "A password é obrigatória." }).max(200, "A password é demasiado longa.");
 

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { clubToday } from "@/lib/club-time";
+import { idSchema, jsonBody } from "@/lib/validations/common";
+
+// Animals (spec sections 5 and 7): create and edit share one body.
+
+export const REQUIRED_MESSAGE = "Nome e data de nascimento são obrigatórios.";
+
+export const animalIdSchema = idSchema("Erro: ID do animal não encontrado");
+
+export const animalBodySchema = jsonBody({
+  name: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(80, "O nome do animal é demasiado longo."),
+  birth_date: z
+    .string({ error: REQUIRED_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .pipe(z.iso.date({ error: "Data de nascimento inválida." }))
+    .refine((date) => date <= clubToday(), "A data de nascimento não pode ser no futuro."),
+  observations: z
+    .string({ error: "Observações inválidas." })
+    .trim()
+    .max(1000, "As observações são demasiado longas.")
+    .nullish()
+    .transform((value) => value || null),
+});
+
+export type AnimalBody = z.infer<typeof animalBodySchema>;

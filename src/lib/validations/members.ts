@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { emailSchema, euroAmountSchema, idSchema, jsonBody } from "@/lib/validations/common";
+
+// The trainer's member-management calls (spec section 7, /auth/student...).
+
+export const memberIdSchema = idSchema("Identificador de aluno inválido.");
+
+const category = z.enum(["student", "external", "guest"], { error: "Selecione a categoria: aluno regular, externo ou convidado." });
+
+export const approveStudentBodySchema = jsonBody({
+  student_id: idSchema("Identificador de aluno inválido."),
+  approved: z.boolean({ error: "Indique se o registo é aprovado ou rejeitado." }),
+  student_category: category.optional(),
+}).refine((body) => !body.approved || body.student_category !== undefined, {
+  message: "Selecione a categoria: aluno regular, externo ou convidado.",
+});
+
+export const memberStatusBodySchema = jsonBody({
+  is_active: z.boolean({ error: "Indique se a conta fica ativa ou inativa." }),
+});
+
+export const memberCategoryBodySchema = jsonBody({
+  student_category: z.enum(["student", "external"], { error: "A categoria deve ser Regular ou Externo." }),
+});
+
+/** Switching the fee off stores 0, whatever amount comes along (spec section 4). */
+export const fixedMonthlyFeeBodySchema = jsonBody({
+  has_fixed_monthly_fee: z.boolean({ error: "Indique se a mensalidade fixa está ativa." }),
+  monthly_fee_amount: z.unknown().optional(),
+}).transform((body, context) => {
+  if (!body.has_fixed_monthly_fee) return { hasFixedMonthlyFee: false, monthlyFeeAmount: "0" };
+  const amount = euroAmountSchema.safeParse(body.monthly_fee_amount ?? "");
+  if (!amount.success) {
+    context.addIssue({ code: "custom", message: amount.error.issues[0].message });
+    return z.NEVER;
+  }
+  return { hasFixedMonthlyFee: true, monthlyFeeAmount: amount.data };
+});
+
+export const memberEmailBodySchema = jsonBody({ email: emailSchema });

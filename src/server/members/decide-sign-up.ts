@@ -1,0 +1,45 @@
+import type { StudentCategory } from "@/generated/prisma/enums";
+import { now } from "@/lib/club-time";
+import { db } from "@/server/db";
+import { NotFoundError } from "@/server/errors";
+import { config } from "@/server/config";
+import { enqueueEmail } from "@/server/mail/enqueue-email";
+import { pendingSignUp } from "@/server/members/member-scope";
+
+export const SIGN_UP_NOT_FOUND = "Pedido de registo não encontrado.";
+
+const CATEGORY_LABEL: Record<StudentCategory, string> = {
+  student: "aluno regular",
+  external: "aluno externo",
+  guest: "convidado",
+};
+
+/** Approves a sign-up: role and category are set together, and the member is told by mail. */
+export async function approveSignUp(id: number, category: StudentCategory) {
+  await db.$transaction(async (tx) => {
+    const member = await tx.user.findFirst({ where: pendingSignUp(id), select: { name: true, email: true } });
+    if (!member) throw new NotFoundError(SIGN_UP_NOT_FOUND);
+    await tx.user.update({
+      where: { id },
+      data: { approvedAt: now(), role: category, studentCategory: category, isActive: true },
+    });
+    await enqueueEmail(tx, {
+      to: member.email,
+      subject: "ACE - Registo aprovado",
+      body: [
+        `Olá ${member.name},`,
+        "",
+        `O seu registo no ACE foi aprovado pelo treinador, como ${CATEGORY_LABEL[category]}.`,
+        `Já pode iniciar sessão em ${config().appUrl}/login.`,
+      ].join("\n"),
+    });
+  });
+  return { message: "Aluno aprovado com sucesso!" };
+}
+
+/** Rejects a sign-up: the pending account is removed. */
+export async function rejectSignUp(id: number) {
+  const { count } = await db.user.deleteMany({ where: pendingSignUp(id) });
+  if (count === 0) throw new NotFoundError(SIGN_UP_NOT_FOUND);
+  return { message: "Aluno rejeitado com sucesso!" };
+}

@@ -1,0 +1,49 @@
+import { Prisma } from "@/generated/prisma/client";
+import { db } from "@/server/db";
+import { ConflictError, NotFoundError } from "@/server/errors";
+import { toUserJson, userJsonSelect } from "@/server/auth/user-json";
+import { EMAIL_TAKEN } from "@/server/auth/register-member";
+import { approvedMember, MEMBER_NOT_FOUND } from "@/server/members/member-scope";
+
+// The trainer's edits of an approved member (never a trainer, never a pending sign-up). Each
+// takes effect on the member's next request: the session re-reads the row.
+
+async function updateApprovedMember(id: number, data: Prisma.UserUpdateManyMutationInput) {
+  const { count } = await db.user.updateMany({ where: approvedMember(id), data });
+  if (count === 0) throw new NotFoundError(MEMBER_NOT_FOUND);
+  const member = await db.user.findUniqueOrThrow({ where: { id }, select: userJsonSelect });
+  return { student: toUserJson(member) };
+}
+
+export async function setMemberActive(id: number, isActive: boolean) {
+  return { message: "Status do aluno atualizado com sucesso!", ...(await updateApprovedMember(id, { isActive })) };
+}
+
+/** Between regular and external only; the role follows the category. */
+export async function changeMemberCategory(id: number, category: "student" | "external") {
+  const result = await db.$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({
+      where: { ...approvedMember(id), role: { in: ["student", "external"] } },
+      data: { role: category, studentCategory: category },
+    });
+    if (count === 0) throw new NotFoundError(MEMBER_NOT_FOUND);
+    return tx.user.findUniqueOrThrow({ where: { id }, select: userJsonSelect });
+  });
+  return { message: "Categoria do aluno atualizada com sucesso!", student: toUserJson(result) };
+}
+
+export async function setFixedMonthlyFee(id: number, fee: { hasFixedMonthlyFee: boolean; monthlyFeeAmount: string }) {
+  const result = await updateApprovedMember(id, fee);
+  return { message: "Mensalidade fixa atualizada com sucesso!", ...result };
+}
+
+export async function changeMemberEmail(id: number, email: string) {
+  try {
+    return { message: "Email do aluno atualizado com sucesso!", ...(await updateApprovedMember(id, { email })) };
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new ConflictError(EMAIL_TAKEN);
+    }
+    throw error;
+  }
+}
