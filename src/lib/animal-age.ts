@@ -1,0 +1,49 @@
+import { format, parseISO } from "date-fns";
+import { pt } from "date-fns/locale";
+
+// An animal's age and birth date as the animal cards show them. Pure: "today" is passed in
+// (the screens pass clubToday(), the club's date in Europe/Lisbon).
+
+export type AnimalAge = { years: number; months: number };
+
+/**
+ * Whole years and months from a 'yyyy-MM-dd' birth date to `today` ('yyyy-MM-dd'). A month is
+ * complete on the same day of the month, or on the month's last day when it is shorter (born on
+ * 31 January: one month on 28 February). Null for a birth date after today.
+ */
+export function animalAge(birthDate: string, today: string): AnimalAge | null {
+  const birth = splitDate(birthDate);
+  const now = splitDate(today);
+  if (!birth || !now || birthDate > today) return null;
+
+  let totalMonths = (now.year - birth.year) * 12 + (now.month - birth.month);
+  const lastDayOfThisMonth = daysInMonth(now.year, now.month);
+  if (now.day < birth.day && now.day < lastDayOfThisMonth) totalMonths -= 1;
+  return { years: Math.floor(totalMonths / 12), months: totalMonths % 12 };
+}
+
+/** '3 anos e 2 meses', '1 ano e 1 mês', '2 anos', '5 meses', 'Menos de 1 mês'. */
+export function formatAnimalAge(age: AnimalAge | null): string {
+  if (!age) return "—";
+  const years = age.years === 1 ? "1 ano" : `${age.years} anos`;
+  const months = age.months === 1 ? "1 mês" : `${age.months} meses`;
+  if (age.years > 0 && age.months > 0) return `${years} e ${months}`;
+  if (age.years > 0) return years;
+  if (age.months > 0) return months;
+  return "Menos de 1 mês";
+}
+
+/** A 'yyyy-MM-dd' date the Portuguese way: '12/04/2019'. */
+export function formatBirthDate(birthDate: string): string {
+  return format(parseISO(birthDate), "dd/MM/yyyy", { locale: pt });
+}
+
+function splitDate(date: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
