@@ -24,7 +24,11 @@ const PREFERRED_PORT = Number(process.env.E2E_PORT || 3100);
 /** The session secret of the journeys (40+ characters; the app requires 32+). */
 const E2E_AUTH_SECRET = "ace-e2e-secret-not-for-production-0123456789abcdef";
 
-/** Variables a developer's shell might carry that must not reach the app under test. */
+/**
+ * Variables a developer's shell or .env file might set that must not reach the app under test.
+ * Set empty rather than deleted: Next.js loads .env files only into variables that are unset,
+ * and the app reads an empty variable as unset.
+ */
 const CLEARED = ["MAIL_FROM", "OPENWEATHER_API_KEY", "OPENWEATHER_BASE_URL", "TRUST_PROXY", "ACE_FAKE_NOW", "PORT"];
 
 const run = promisify(execFile);
@@ -62,7 +66,7 @@ export default async function globalSetup(config: FullConfig) {
     const port = await freePort(PREFERRED_PORT);
     const appUrl = `http://localhost:${port}`;
     const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const key of CLEARED) delete env[key];
+    for (const key of CLEARED) env[key] = "";
     Object.assign(env, {
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,

@@ -6,7 +6,7 @@ type Credentials = { email: string; password: string };
 
 /** Fills in and submits the login form (the outcome is the caller's to check). */
 export async function submitLogin(page: Page, { email, password }: Credentials): Promise<void> {
-  if (!new URL(page.url(), "http://x").pathname.endsWith("/login")) await page.goto("/login");
+  if (new URL(page.url()).pathname !== "/login") await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
