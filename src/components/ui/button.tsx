@@ -2,12 +2,13 @@ import type { ButtonHTMLAttributes } from "react";
 
 // The app's buttons. `type` is required so no button submits a form by accident.
 
-type Variant = "primary" | "secondary" | "ghost";
+type Variant = "primary" | "secondary" | "ghost" | "danger";
 
 const VARIANTS: Record<Variant, string> = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60",
   secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
   ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-400",
+  danger: "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/60",
 };
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

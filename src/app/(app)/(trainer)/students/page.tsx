@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/server/auth/page-session";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { StudentsScreen } from "./students-screen";
+import { parseStudentsTab } from "./students-tab";
 
 export const metadata: Metadata = { title: "Alunos" };
 
-export default async function StudentsPage() {
+export default async function StudentsPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
   await requirePageUser(["trainer"]);
-  return <ComingSoon title="Alunos" />;
+  const { tab } = await searchParams;
+  return <StudentsScreen initialTab={parseStudentsTab(tab)} />;
 }

@@ -1,0 +1,55 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "@/components/toast";
+import { setMemberActive, type Member } from "./member-api";
+
+type AccountStatusSwitchProps = {
+  member: Member;
+  onUpdated: (member: Member) => void;
+  onError: (failure: unknown) => void;
+};
+
+/** The detail modal's account-status toggle: an inactive member cannot sign in. */
+export function AccountStatusSwitch({ member, onUpdated, onError }: AccountStatusSwitchProps) {
+  const [saving, setSaving] = useState(false);
+
+  async function toggle() {
+    setSaving(true);
+    try {
+      const result = await setMemberActive(member.id, !member.is_active);
+      toast.success(result.message || "Status do aluno atualizado com sucesso!");
+      if (result.student) onUpdated(result.student);
+    } catch (failure) {
+      onError(failure);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 p-3">
+      <span className="text-sm">
+        <span className="block font-medium text-slate-700">Conta ativa</span>
+        <span className="block text-slate-600">
+          {member.is_active ? "O aluno pode iniciar sessão." : "O aluno não pode iniciar sessão."}
+        </span>
+      </span>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={member.is_active}
+        aria-label="Conta ativa"
+        disabled={saving}
+        onClick={toggle}
+        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors aria-checked:bg-brand-600 disabled:opacity-60"
+      >
+        <span
+          aria-hidden="true"
+          className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${member.is_active ? "translate-x-5.5" : "translate-x-0.5"}`}
+        />
+      </button>
+    </div>
+  );
+}
+

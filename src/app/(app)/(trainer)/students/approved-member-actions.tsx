@@ -1,0 +1,29 @@
+import { Button } from "@/components/ui/button";
+import type { Member } from "./member-api";
+
+export type ApprovedMemberHandlers = {
+  onView: (member: Member) => void;
+  onToggleActive: (member: Member) => void;
+  /** The member whose status is being changed (its button waits). */
+  togglingId: number | null;
+};
+
+/** An approved member's card buttons: Ver (the detail modal) and Desativar / Ativar. */
+export function ApprovedMemberActions({ member, onView, onToggleActive, togglingId }: ApprovedMemberHandlers & { member: Member }) {
+  return (
+    <>
+      <Button type="button" variant="secondary" onClick={() => onView(member)}>
+        Ver
+      </Button>
+      <Button
+        type="button"
+        variant={member.is_active ? "secondary" : "primary"}
+        className={member.is_active ? "text-red-700" : ""}
+        disabled={togglingId === member.id}
+        onClick={() => onToggleActive(member)}
+      >
+        {member.is_active ? "Desativar" : "Ativar"}
+      </Button>
+    </>
+  );
+}

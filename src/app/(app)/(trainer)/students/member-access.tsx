@@ -1,0 +1,75 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { memberEmailBodySchema } from "@/lib/validations/members";
+import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/text-field";
+import { AccountStatusSwitch } from "./account-status-switch";
+import { PasswordResetButton } from "./password-reset-button";
+import { changeMemberEmail, type Member } from "./member-api";
+
+type MemberAccessProps = { member: Member; onUpdated: (member: Member) => void };
+
+/** The detail modal's 'Gestão de Acesso': email, password reset and account status. */
+export function MemberAccess({ member, onUpdated }: MemberAccessProps) {
+  const [email, setEmail] = useState(member.email);
+  const [error, setError] = useState<string | null>(null);
+  const [savingEmail, setSavingEmail] = useState(false);
+
+  function fail(failure: unknown, fallback: string) {
+    const message = errorMessage(failure, fallback);
+    setError(message);
+    toast.error(message);
+  }
+
+  async function handleEmailSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = memberEmailBodySchema.safeParse({ email });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Erro ao atualizar email");
+    setSavingEmail(true);
+    setError(null);
+    try {
+      const result = await changeMemberEmail(member.id, parsed.data.email);
+      toast.success(result.message || "Email do aluno atualizado com sucesso!");
+      if (result.student) {
+        setEmail(result.student.email);
+        onUpdated(result.student);
+      }
+    } catch (failure) {
+      fail(failure, "Erro ao atualizar email");
+    } finally {
+      setSavingEmail(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="member-access" className="space-y-3">
+      <h3 id="member-access" className="font-semibold text-slate-900">
+        Gestão de Acesso
+      </h3>
+      <FormAlert message={error} />
+      <form onSubmit={handleEmailSubmit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="flex-1"
+        />
+        <Button type="submit" variant="secondary" disabled={savingEmail}>
+          {savingEmail ? "A guardar..." : "Atualizar Email"}
+        </Button>
+      </form>
+      <PasswordResetButton member={member} onError={(failure) => fail(failure, "Erro ao redefinir password")} />
+      <AccountStatusSwitch
+        member={member}
+        onUpdated={onUpdated}
+        onError={(failure) => fail(failure, "Erro ao atualizar status")}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { UserJson } from "@/server/auth/user-json";
+import { apiFetch } from "@/lib/api-client";
+
+// The trainer's member-management calls (spec section 7, /auth/student...), as the /students
+// screen uses them. Each answers the server's { message } (and the member after an edit).
+
+export type Member = UserJson;
+export type SignUpCategory = "student" | "external" | "guest";
+
+type Message = { message: string };
+type MemberUpdate = Message & { student?: Member };
+
+export async function loadMemberLists(): Promise<{ pending: Member[]; approved: Member[] }> {
+  const [pending, approved] = await Promise.all([
+    apiFetch<{ pending_students: Member[] }>("/auth/pending-students"),
+    apiFetch<{ students: Member[] }>("/auth/students"),
+  ]);
+  return { pending: pending.pending_students ?? [], approved: approved.students ?? [] };
+}
+
+export async function loadMember(id: number): Promise<Member> {
+  return (await apiFetch<{ student: Member }>(`/auth/student/${id}`)).student;
+}
+
+export function approveSignUp(id: number, category: SignUpCategory) {
+  return apiFetch<Message>("/auth/approve-student", {
+    method: "POST",
+    body: { student_id: id, approved: true, student_category: category },
+  });
+}
+
+export function rejectSignUp(id: number) {
+  return apiFetch<Message>("/auth/approve-student", { method: "POST", body: { student_id: id, approved: false } });
+}
+
+export function setMemberActive(id: number, isActive: boolean) {
+  return apiFetch<MemberUpdate>(`/auth/student/${id}/status`, { method: "PUT", body: { is_active: isActive } });
+}
+
+export function changeMemberCategory(id: number, category: "student" | "external") {
+  return apiFetch<MemberUpdate>(`/auth/student/${id}/category`, { method: "PUT", body: { student_category: category } });
+}
+
+export function setFixedMonthlyFee(id: number, fee: { has_fixed_monthly_fee: boolean; monthly_fee_amount: number | string }) {
+  return apiFetch<MemberUpdate>(`/auth/student/${id}/fixed-monthly-fee`, { method: "PUT", body: fee });
+}
+
+export function changeMemberEmail(id: number, email: string) {
+  return apiFetch<MemberUpdate>(`/auth/student/${id}/email`, { method: "PUT", body: { email } });
+}
+
+export function resetMemberPassword(id: number) {
+  return apiFetch<Message>(`/auth/student/${id}/password`, { method: "PUT" });
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { formatClub } from "@/lib/club-time";
+import { CategoryBadge, StatusBadge } from "./member-badges";
+import type { Member } from "./member-api";
+
+/** 'dd/MM/yyyy' of a member's sign-up, on the club's calendar. */
+export function registrationDate(member: Member): string {
+  return formatClub(new Date(member.created_at), "dd/MM/yyyy");
+}
+
+/** A member (or a sign-up) on the /students lists: who, since when, category and status. */
+export function MemberCard({ member, actions }: { member: Member; actions: ReactNode }) {
+  return (
+    <li
+      aria-label={member.name}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold text-slate-900">{member.name}</h3>
+          <CategoryBadge category={member.student_category} />
+          <StatusBadge active={member.is_active} />
+        </div>
+        <p className="mt-1 truncate text-sm text-slate-600">{member.email}</p>
+        <p className="mt-0.5 text-xs text-slate-500">
+          Registado em <time dateTime={member.created_at}>{registrationDate(member)}</time>
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">{actions}</div>
+    </li>
+  );
+}
+
+/** A list of member cards, or a line saying there are none. */
+export function MemberList({ members, empty, children }: { members: readonly Member[]; empty: string; children: (member: Member) => ReactNode }) {
+  if (members.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">{empty}</p>;
+  return <ul className="space-y-3">{members.map(children)}</ul>;
+}

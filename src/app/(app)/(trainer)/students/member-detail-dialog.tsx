@@ -1,0 +1,71 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/components/toast";
+import { FormAlert } from "@/components/ui/form-alert";
+import { Modal } from "@/components/ui/modal";
+import { MemberAccess } from "./member-access";
+import { MemberBasicInfo } from "./member-basic-info";
+import { MemberSettings } from "./member-settings";
+import { loadMember, type Member } from "./member-api";
+
+type MemberDetailDialogProps = {
+  /** The member whose details are open; null when the dialog is closed. */
+  memberId: number | null;
+  onClose: () => void;
+  /** A change was saved: the lists behind the dialog reload. */
+  onChanged: () => void;
+};
+
+/** 'Ver': a member's basic info, settings (not for guests) and access management. */
+export function MemberDetailDialog({ memberId, onClose, onChanged }: MemberDetailDialogProps) {
+  const [member, setMember] = useState<Member | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (memberId === null) return;
+    let active = true;
+    setMember(null);
+    setLoadError(null);
+    loadMember(memberId)
+      .then((loaded) => active && setMember(loaded))
+      .catch((failure: unknown) => {
+        if (!active) return;
+        const message = errorMessage(failure, "Erro ao carregar detalhes do aluno");
+        setLoadError(message);
+        toast.error(message);
+      });
+    return () => {
+      active = false;
+    };
+  }, [memberId]);
+
+  function handleUpdated(updated: Member) {
+    setMember(updated);
+    onChanged();
+  }
+
+  return (
+    <Modal
+      open={memberId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Detalhes do Aluno"
+      description="Dados, configurações e acesso do aluno."
+    >
+      <FormAlert message={loadError} />
+      {!member && !loadError && (
+        <p role="status" className="py-6 text-center text-sm text-slate-600">
+          A carregar...
+        </p>
+      )}
+      {member && (
+        <div className="space-y-6">
+          <MemberBasicInfo member={member} />
+          {member.role !== "guest" && <MemberSettings key={`settings-${member.id}`} member={member} onUpdated={handleUpdated} />}
+          <MemberAccess key={`access-${member.id}`} member={member} onUpdated={handleUpdated} />
+        </div>
+      )}
+    </Modal>
+  );
+}

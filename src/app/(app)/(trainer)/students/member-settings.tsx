@@ -1,0 +1,123 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { fixedMonthlyFeeBodySchema, memberCategoryBodySchema } from "@/lib/validations/members";
+import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { INPUT_CLASS, TextField } from "@/components/ui/text-field";
+import { changeMemberCategory, setFixedMonthlyFee, type Member } from "./member-api";
+
+type MemberSettingsProps = { member: Member; onUpdated: (member: Member) => void };
+
+/** The detail modal's 'Configurações' (not for guests): category and fixed monthly fee. */
+export function MemberSettings({ member, onUpdated }: MemberSettingsProps) {
+  const categoryId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [savingCategory, setSavingCategory] = useState(false);
+  const [hasFee, setHasFee] = useState(member.has_fixed_monthly_fee);
+  const [amount, setAmount] = useState(member.has_fixed_monthly_fee ? member.monthly_fee_amount.toFixed(2) : "");
+  const [savingFee, setSavingFee] = useState(false);
+
+  function fail(failure: unknown, fallback: string) {
+    const message = errorMessage(failure, fallback);
+    setError(message);
+    toast.error(message);
+  }
+
+  async function handleCategoryChange(value: string) {
+    const parsed = memberCategoryBodySchema.safeParse({ student_category: value });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Erro ao atualizar categoria");
+    setSavingCategory(true);
+    setError(null);
+    try {
+      const result = await changeMemberCategory(member.id, parsed.data.student_category);
+      toast.success(result.message || "Categoria do aluno atualizada com sucesso!");
+      if (result.student) onUpdated(result.student);
+    } catch (failure) {
+      fail(failure, "Erro ao atualizar categoria");
+    } finally {
+      setSavingCategory(false);
+    }
+  }
+
+  async function handleFeeSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Spec: when the fee is off or the value is not a number, 0 is sent.
+    const value = Number.parseFloat(amount);
+    const body = { has_fixed_monthly_fee: hasFee, monthly_fee_amount: hasFee && !Number.isNaN(value) ? amount.trim() : 0 };
+    const parsed = fixedMonthlyFeeBodySchema.safeParse(body);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Erro ao atualizar mensalidade fixa");
+    setSavingFee(true);
+    setError(null);
+    try {
+      const result = await setFixedMonthlyFee(member.id, body);
+      toast.success(result.message || "Mensalidade fixa atualizada com sucesso!");
+      if (result.student) {
+        setAmount(result.student.has_fixed_monthly_fee ? result.student.monthly_fee_amount.toFixed(2) : "");
+        onUpdated(result.student);
+      }
+    } catch (failure) {
+      fail(failure, "Erro ao atualizar mensalidade fixa");
+    } finally {
+      setSavingFee(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="member-settings" className="space-y-3">
+      <h3 id="member-settings" className="font-semibold text-slate-900">
+        Configurações
+      </h3>
+      <FormAlert message={error} />
+      <div>
+        <label htmlFor={categoryId} className="mb-1 block text-sm font-medium text-slate-700">
+          Categoria
+        </label>
+        <select
+          id={categoryId}
+          value={member.role === "external" ? "external" : "student"}
+          disabled={savingCategory}
+          onChange={(event) => handleCategoryChange(event.target.value)}
+          className={INPUT_CLASS}
+        >
+          <option value="student">Regular</option>
+          <option value="external">Externo</option>
+        </select>
+      </div>
+      <form onSubmit={handleFeeSubmit} noValidate className="space-y-3 rounded-xl border border-slate-200 p-3">
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <input
+            type="checkbox"
+            checked={hasFee}
+            onChange={(event) => {
+              setHasFee(event.target.checked);
+              // Switching the fee off clears the amount (0 is sent on save).
+              if (!event.target.checked) setAmount("");
+            }}
+            className="h-4 w-4 accent-brand-600"
+          />
+          Mensalidade fixa
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <TextField
+            label="Valor mensal (€)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            placeholder="Valor mensal (€)"
+            value={amount}
+            disabled={!hasFee}
+            onChange={(event) => setAmount(event.target.value)}
+            className="flex-1"
+          />
+          <Button type="submit" variant="secondary" disabled={savingFee}>
+            {savingFee ? "A guardar..." : "Guardar Mensalidade"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

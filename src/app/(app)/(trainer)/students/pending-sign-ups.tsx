@@ -1,0 +1,33 @@
+import { Button } from "@/components/ui/button";
+import { MemberCard, MemberList } from "./member-card";
+import type { Member } from "./member-api";
+
+type PendingSignUpsProps = {
+  pending: readonly Member[];
+  onApprove: (member: Member) => void;
+  onReject: (member: Member) => void;
+};
+
+/** 'Pedidos Pendentes': sign-ups waiting for the trainer, each with Aprovar and Rejeitar. */
+export function PendingSignUps({ pending, onApprove, onReject }: PendingSignUpsProps) {
+  return (
+    <MemberList members={pending} empty="Não há pedidos de registo pendentes.">
+      {(member) => (
+        <MemberCard
+          key={member.id}
+          member={member}
+          actions={
+            <>
+              <Button type="button" onClick={() => onApprove(member)}>
+                Aprovar
+              </Button>
+              <Button type="button" variant="secondary" className="text-red-700" onClick={() => onReject(member)}>
+                Rejeitar
+              </Button>
+            </>
+          }
+        />
+      )}
+    </MemberList>
+  );
+}

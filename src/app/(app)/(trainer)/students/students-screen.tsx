@@ -1,0 +1,137 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { errorMessage } from "@/lib/api-client";
+import { useSession } from "@/components/session/session-provider";
+import { toast } from "@/components/toast";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CountBadge } from "@/components/ui/count-badge";
+import { FormAlert } from "@/components/ui/form-alert";
+import { Tabs } from "@/components/ui/tabs";
+import { ApproveSignUpDialog } from "./approve-sign-up-dialog";
+import { ApprovedMembers } from "./approved-members";
+import { GuestMembers } from "./guest-members";
+import { MemberDetailDialog } from "./member-detail-dialog";
+import { PendingSignUps } from "./pending-sign-ups";
+import { loadMemberLists, rejectSignUp, setMemberActive, type Member } from "./member-api";
+import type { StudentsTab } from "./students-tab";
+
+type Lists = { pending: Member[]; approved: Member[] };
+
+/** /students: sign-ups to decide, approved members and guests, with their detail modal. */
+export function StudentsScreen({ initialTab }: { initialTab: StudentsTab }) {
+  const { refreshPendingCounters } = useSession();
+  const [tab, setTab] = useState<StudentsTab>(initialTab);
+  const [lists, setLists] = useState<Lists | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [approving, setApproving] = useState<Member | null>(null);
+  const [rejecting, setRejecting] = useState<Member | null>(null);
+  const [rejectBusy, setRejectBusy] = useState(false);
+  const [viewingId, setViewingId] = useState<number | null>(null);
+  const [togglingId, setTogglingId] = useState<number | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setLists(await loadMemberLists());
+      setLoadError(null);
+    } catch (failure) {
+      const message = errorMessage(failure, "Erro ao carregar alunos");
+      setLoadError(message);
+      toast.error(message);
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  /** After a sign-up decision: both lists and the navbar badge follow. */
+  const afterDecision = useCallback(() => {
+    void reload();
+    refreshPendingCounters();
+  }, [reload, refreshPendingCounters]);
+
+  function changeTab(next: StudentsTab) {
+    setTab(next);
+    window.history.replaceState(null, "", `?tab=${next}`);
+  }
+
+  async function handleReject() {
+    if (!rejecting) return;
+    setRejectBusy(true);
+    try {
+      const result = await rejectSignUp(rejecting.id);
+      toast.success(result.message || "Aluno rejeitado com sucesso!");
+      setRejecting(null);
+      afterDecision();
+    } catch (failure) {
+      toast.error(errorMessage(failure, "Erro ao rejeitar aluno"));
+    } finally {
+      setRejectBusy(false);
+    }
+  }
+
+  async function handleToggleActive(member: Member) {
+    setTogglingId(member.id);
+    try {
+      const result = await setMemberActive(member.id, !member.is_active);
+      toast.success(result.message || "Status do aluno atualizado com sucesso!");
+      await reload();
+    } catch (failure) {
+      toast.error(errorMessage(failure, "Erro ao atualizar status"));
+    } finally {
+      setTogglingId(null);
+    }
+  }
+
+  const pending = lists?.pending ?? [];
+  const members = lists?.approved.filter((member) => member.role !== "guest") ?? [];
+  const guests = lists?.approved.filter((member) => member.role === "guest") ?? [];
+  const cardHandlers = { onView: (member: Member) => setViewingId(member.id), onToggleActive: handleToggleActive, togglingId };
+
+  return (
+    <section className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Gestão de Alunos</h1>
+        <p className="mt-2 text-slate-600">Aprove novos registos e faça a gestão das contas dos alunos.</p>
+      </header>
+      <FormAlert message={loadError} />
+      <Tabs
+        label="Alunos"
+        value={tab}
+        onChange={changeTab}
+        tabs={[
+          { value: "pending", label: <>Pedidos Pendentes <CountBadge count={pending.length} label="pedidos" /></> },
+          { value: "approved", label: "Alunos Aprovados" },
+          { value: "guests", label: "Convidados" },
+        ]}
+      >
+        {!lists && !loadError ? (
+          <p role="status" className="py-10 text-center text-sm text-slate-600">
+            A carregar alunos...
+          </p>
+        ) : tab === "pending" ? (
+          <PendingSignUps pending={pending} onApprove={setApproving} onReject={setRejecting} />
+        ) : tab === "approved" ? (
+          <ApprovedMembers members={members} {...cardHandlers} />
+        ) : (
+          <GuestMembers guests={guests} {...cardHandlers} />
+        )}
+      </Tabs>
+
+      <ApproveSignUpDialog member={approving} onClose={() => setApproving(null)} onApproved={afterDecision} />
+      <ConfirmDialog
+        open={rejecting !== null}
+        onOpenChange={(open) => !open && setRejecting(null)}
+        title="Rejeitar Aluno"
+        message="Tem certeza que deseja rejeitar este aluno?"
+        confirmLabel="Rejeitar"
+        busyLabel="A rejeitar..."
+        busy={rejectBusy}
+        destructive
+        onConfirm={handleReject}
+      />
+      <MemberDetailDialog memberId={viewingId} onClose={() => setViewingId(null)} onChanged={() => void reload()} />
+    </section>
+  );
+}

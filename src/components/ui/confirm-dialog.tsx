@@ -1,0 +1,44 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** The question, shown in full and read by screen readers as the dialog's description. */
+  message: string;
+  confirmLabel: string;
+  /** Shown on the confirm button while `busy`. */
+  busyLabel?: string;
+  busy?: boolean;
+  destructive?: boolean;
+  onConfirm: () => void;
+};
+
+/** Asks before an action that cannot be undone (in place of window.confirm). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  destructive = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Modal open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title} description={message} showDescription>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
+          Cancelar
+        </Button>
+        <Button type="button" variant={destructive ? "danger" : "primary"} disabled={busy} onClick={onConfirm}>
+          {busy && busyLabel ? busyLabel : confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
