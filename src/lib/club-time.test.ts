@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clubInstant, clubToday, formatClub } from "@/lib/club-time";
+import { addClubDays, clubDateAndTimes, clubInstant, clubToday, formatClub, isClubMonday, mondayOf } from "@/lib/club-time";
 
 // The server's own time zone must not matter: every assertion runs under several (Node applies
 // a change of process.env.TZ at once).
@@ -35,5 +35,31 @@ describe.each(SERVER_ZONES)("club time (Europe/Lisbon) on a server in %s", (zone
 
   it("formats dates in Portuguese", () => {
     expect(formatClub(clubInstant("2026-11-23", "09:00"), "EEEE, d 'de' MMMM")).toBe("segunda-feira, 23 de novembro");
+  });
+});
+
+describe("club calendar arithmetic", () => {
+  it("adds days across month, year and DST boundaries", () => {
+    expect(addClubDays("2026-03-28", 1)).toBe("2026-03-29");
+    expect(addClubDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addClubDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("finds the Monday of a week (weeks start on Monday)", () => {
+    expect(mondayOf("2026-11-23")).toBe("2026-11-23");
+    expect(mondayOf("2026-11-29")).toBe("2026-11-23"); // Sunday belongs to the week before
+    expect(mondayOf("2026-11-21")).toBe("2026-11-16");
+  });
+
+  it("tells a Monday in club time, even when UTC is still on Sunday", () => {
+    // 23:30 UTC on Sunday 2026-06-28 is 00:30 on Monday in Lisbon (summer time).
+    expect(isClubMonday(new Date("2026-06-28T23:30:00Z"))).toBe(true);
+    expect(isClubMonday(new Date("2026-06-28T22:30:00Z"))).toBe(false);
+  });
+
+  it("shows a slot's club date and times", () => {
+    const startsAt = clubInstant("2026-07-15", "18:00");
+    const endsAt = clubInstant("2026-07-15", "18:45");
+    expect(clubDateAndTimes(startsAt, endsAt)).toEqual({ date: "2026-07-15", start_time: "18:00", end_time: "18:45" });
   });
 });

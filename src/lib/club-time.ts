@@ -39,3 +39,30 @@ export function clubInstant(date: string, time: string): Date {
 export function formatClub(instant: Date, pattern: string): string {
   return format(inClubTime(instant), pattern, { locale: pt });
 }
+
+/** Adds days to a club date ('yyyy-MM-dd'), calendar-wise. */
+export function addClubDays(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week (Monday first) holding a club date. */
+export function mondayOf(date: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay(); // 0 = Sunday
+  return addClubDays(date, -((weekday + 6) % 7));
+}
+
+/** Whether an instant falls on a Monday in club time. */
+export function isClubMonday(instant: Date): boolean {
+  return inClubTime(instant).getDay() === 1;
+}
+
+/** The club-time date and wall-clock times of a slot, as the API shows them. */
+export function clubDateAndTimes(startsAt: Date, endsAt: Date) {
+  return {
+    date: formatClub(startsAt, "yyyy-MM-dd"),
+    start_time: formatClub(startsAt, "HH:mm"),
+    end_time: formatClub(endsAt, "HH:mm"),
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { idSchema, jsonBody } from "@/lib/validations/common";
+
+// Availability (spec sections 5 and 7). Dates are club dates 'yyyy-MM-dd', times 'HH:MM'.
+
+export const FILL_ALL_FIELDS = "Preencha todos os campos.";
+
+export const clubDateSchema = (missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).pipe(z.iso.date({ error: "Data inválida." }));
+
+const time = z
+  .string({ error: FILL_ALL_FIELDS })
+  .trim()
+  .min(1, FILL_ALL_FIELDS)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Hora inválida (use HH:MM).");
+
+export const createSlotsBodySchema = jsonBody({
+  date: clubDateSchema(FILL_ALL_FIELDS),
+  start_time: time,
+  end_time: time,
+}).refine((body) => body.end_time > body.start_time, {
+  message: "A hora de fim tem de ser posterior à hora de início.",
+});
+
+export const slotIdSchema = idSchema("Identificador de disponibilidade inválido.");
+export const dateParamSchema = clubDateSchema("Selecionar uma data");
+
+export const slotBlockedBodySchema = jsonBody({
+  is_blocked: z.boolean({ error: "Indique se a disponibilidade fica bloqueada." }),
+});
+
+export const weekRangeBodySchema = jsonBody({
+  start_date: clubDateSchema("Indique o início e o fim da semana."),
+  end_date: clubDateSchema("Indique o início e o fim da semana."),
+}).refine((body) => body.end_date >= body.start_date, { message: "O fim da semana tem de ser depois do início." });

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { jsonBody } from "@/lib/validations/common";
+
+// PUT /api/settings: all nine keys (spec sections 3 and 5). Values are stored as strings.
+
+const required = (label: string) =>
+  z.string({ error: `${label} é obrigatório.` }).trim().min(1, `${label} é obrigatório.`).max(2000, `${label} é demasiado longo.`);
+
+const optionalText = z.string({ error: "Valor inválido." }).trim().max(2000, "Valor demasiado longo.").nullish().transform((value) => value ?? "");
+
+const wholeNumber = (message: string) =>
+  z.union([z.number(), z.string().trim()], { error: message }).transform((value, context) => {
+    const number = typeof value === "number" ? value : /^\d+$/.test(value) ? Number(value) : NaN;
+    if (!Number.isInteger(number)) {
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+export const DURATION_MESSAGE = "A duração da aula deve ser entre 15 e 120 minutos, em múltiplos de 15.";
+export const LEAD_TIME_MESSAGE = "A antecedência mínima deve ser entre 1 e 168 horas.";
+
+export const settingsBodySchema = jsonBody({
+  app_name: required("O nome da aplicação"),
+  email_signature: required("A assinatura de email"),
+  contact_email: optionalText.pipe(z.union([z.literal(""), z.email({ error: "Introduza um email de contacto válido." })])),
+  contact_phone: optionalText,
+  booking_duration_minutes: wholeNumber(DURATION_MESSAGE)
+    .refine((minutes) => minutes >= 15 && minutes <= 120 && minutes % 15 === 0, DURATION_MESSAGE)
+    .transform(String),
+  min_booking_hours_ahead: wholeNumber(LEAD_TIME_MESSAGE)
+    .refine((hours) => hours >= 1 && hours <= 168, LEAD_TIME_MESSAGE)
+    .transform(String),
+  weather_location: required("A localização da meteorologia"),
+  weather_api_key: optionalText,
+  bookings_blocked: z
+    .union([z.enum(["0", "1"]), z.boolean(), z.literal(0), z.literal(1)], { error: "Indique se as marcações estão bloqueadas ('0' ou '1')." })
+    .transform((value) => (value === true || value === "1" || value === 1 ? "1" : "0")),
+});
+
+export type SettingsBody = z.infer<typeof settingsBodySchema>;

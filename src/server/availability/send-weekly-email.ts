@@ -1,0 +1,46 @@
+import { addClubDays, clubDateAndTimes, clubInstant, formatClub, now } from "@/lib/club-time";
+import { db } from "@/server/db";
+import { config } from "@/server/config";
+import { enqueueEmail } from "@/server/mail/enqueue-email";
+
+/** Mails every active student and external the free lessons of a week. */
+export async function sendWeeklyAvailabilityEmail(range: { start_date: string; end_date: string }) {
+  const from = clubInstant(range.start_date, "00:00");
+  const slots = await db.availabilitySlot.findMany({
+    where: {
+      startsAt: { gte: from > now() ? from : now(), lt: clubInstant(addClubDays(range.end_date, 1), "00:00") },
+      isBlocked: false,
+      booking: { is: null },
+    },
+    select: { startsAt: true, endsAt: true },
+    orderBy: { startsAt: "asc" },
+  });
+  const members = await db.user.findMany({
+    where: { role: { in: ["student", "external"] }, isActive: true, approvedAt: { not: null } },
+    select: { name: true, email: true },
+  });
+
+  const lines = slots.map((slot) => {
+    const { start_time, end_time } = clubDateAndTimes(slot.startsAt, slot.endsAt);
+    return `  - ${formatClub(slot.startsAt, "EEEE, d 'de' MMMM")}: ${start_time} - ${end_time}`;
+  });
+  const week = `${formatClub(clubInstant(range.start_date, "12:00"), "d 'de' MMMM")} a ${formatClub(clubInstant(range.end_date, "12:00"), "d 'de' MMMM")}`;
+
+  await db.$transaction(async (tx) => {
+    for (const member of members) {
+      await enqueueEmail(tx, {
+        to: member.email,
+        subject: `ACE - Aulas disponíveis de ${week}`,
+        body: [
+          `Olá ${member.name},`,
+          "",
+          slots.length ? `Estas são as aulas disponíveis de ${week}:` : `Não há aulas disponíveis de ${week}.`,
+          ...lines,
+          "",
+          `Marque a sua aula em ${config().appUrl}/calendar.`,
+        ].join("\n"),
+      });
+    }
+  });
+  return { message: `Email semanal enviado para ${members.length} aluno(s).`, recipients: members.length, available_slots: slots.length };
+}

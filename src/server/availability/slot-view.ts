@@ -1,0 +1,65 @@
+import type { Prisma } from "@/generated/prisma/client";
+import type { Role } from "@/generated/prisma/enums";
+import { clubDateAndTimes } from "@/lib/club-time";
+
+// A slot as one viewer may see it ("Calendar privacy" in the decisions): the trainer and
+// students see who booked; externals see other people's lessons as 'Aula Privada' with no names
+// or ids; guests see the status only.
+
+export const slotViewSelect = {
+  id: true,
+  startsAt: true,
+  endsAt: true,
+  isBlocked: true,
+  booking: {
+    select: {
+      id: true,
+      userId: true,
+      animalId: true,
+      observations: true,
+      user: { select: { name: true, studentCategory: true } },
+      animal: { select: { name: true } },
+    },
+  },
+} satisfies Prisma.AvailabilitySlotSelect;
+
+export type SlotRow = Prisma.AvailabilitySlotGetPayload<{ select: typeof slotViewSelect }>;
+export type Viewer = { id: number; role: Role };
+export type SlotStatus = "blocked" | "booked" | "available" | "unavailable";
+
+export const PRIVATE_LESSON = "Aula Privada";
+
+export function slotStatus(slot: Pick<SlotRow, "isBlocked" | "startsAt" | "booking">, viewer: Viewer, now: Date): SlotStatus {
+  if (slot.isBlocked) return "blocked";
+  if (slot.booking) return "booked";
+  // The trainer may book past slots; members only those that have not started.
+  return viewer.role === "trainer" || slot.startsAt > now ? "available" : "unavailable";
+}
+
+export function toSlotView(slot: SlotRow, viewer: Viewer, now: Date) {
+  return {
+    id: slot.id,
+    ...clubDateAndTimes(slot.startsAt, slot.endsAt),
+    starts_at: slot.startsAt.toISOString(),
+    ends_at: slot.endsAt.toISOString(),
+    is_blocked: slot.isBlocked,
+    status: slotStatus(slot, viewer, now),
+    booking: bookingView(slot.booking, viewer),
+  };
+}
+
+function bookingView(booking: SlotRow["booking"], viewer: Viewer) {
+  if (!booking || viewer.role === "guest") return null;
+  const own = booking.userId === viewer.id;
+  if (viewer.role === "external" && !own) return { private: true, label: PRIVATE_LESSON };
+  return {
+    id: booking.id,
+    user_id: booking.userId,
+    user_name: booking.user.name,
+    animal_id: booking.animalId,
+    animal_name: booking.animal.name,
+    student_category: booking.user.studentCategory,
+    observations: booking.observations,
+    is_own: own,
+  };
+}

@@ -1,0 +1,45 @@
+import { subDays } from "date-fns";
+import { createEvents, type EventAttributes } from "ics";
+import { now } from "@/lib/club-time";
+import { db } from "@/server/db";
+import { config } from "@/server/config";
+import { readSettings } from "@/server/settings/club-settings";
+
+const HISTORY_DAYS = 365;
+
+/**
+ * A member's lessons as an RFC 5545 calendar. Times are UTC instants (DTSTART...Z), which every
+ * calendar shows at the right Lisbon wall-clock time, on both sides of a daylight-saving change.
+ * UIDs are stable, so a subscribed phone updates lessons instead of duplicating them.
+ */
+export async function buildCalendarFeed(userId: number): Promise<string> {
+  const [bookings, settings] = await Promise.all([
+    db.booking.findMany({
+      where: { userId, slot: { startsAt: { gte: subDays(now(), HISTORY_DAYS) } } },
+      select: { id: true, observations: true, animal: { select: { name: true } }, slot: { select: { startsAt: true, endsAt: true } } },
+      orderBy: { slot: { startsAt: "asc" } },
+    }),
+    readSettings(),
+  ]);
+  const host = new URL(config().appUrl).host;
+  const events: EventAttributes[] = bookings.map((booking) => ({
+    uid: `booking-${booking.id}@${host}`,
+    start: booking.slot.startsAt.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: booking.slot.endsAt.getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+    title: `Aula de agility - ${booking.animal.name}`,
+    description: booking.observations ?? undefined,
+    location: "Seixal, Portugal",
+    status: "CONFIRMED",
+  }));
+  const { error, value } = createEvents(events, {
+    productId: "ace/agility-club",
+    method: "PUBLISH",
+    calName: `${settings.app_name} - Aulas`,
+  });
+  if (error || !value) throw error ?? new Error("calendar feed could not be built");
+  return value;
+}
