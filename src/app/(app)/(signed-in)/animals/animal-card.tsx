@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { animalAge, formatAnimalAge, formatBirthDate } from "@/lib/animal-age";
+import type { Animal } from "@/lib/animal-api";
+import { clubToday } from "@/lib/club-time";
+import { PawIcon } from "@/components/ui/icons";
+
+/** An animal: name, birth date, age in years and months, observations, and its buttons. */
+export function AnimalCard({ animal, actions }: { animal: Animal; actions?: ReactNode }) {
+  return (
+    <li aria-label={animal.name} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <PawIcon />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold break-words text-slate-900">{animal.name}</h3>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+            <dt className="text-slate-500">Nascimento</dt>
+            <dd className="text-slate-800">
+              <time dateTime={animal.birth_date}>{formatBirthDate(animal.birth_date)}</time>
+            </dd>
+            <dt className="text-slate-500">Idade</dt>
+            <dd className="text-slate-800">{formatAnimalAge(animalAge(animal.birth_date, clubToday()))}</dd>
+          </dl>
+        </div>
+      </div>
+      {animal.observations && (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-700">
+          <span className="sr-only">Observações: </span>
+          {animal.observations}
+        </p>
+      )}
+      {actions && <div className="mt-auto flex gap-2">{actions}</div>}
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Animal } from "@/lib/animal-api";
+import { Button } from "@/components/ui/button";
+import { CountBadge } from "@/components/ui/count-badge";
+import { AnimalCard } from "./animal-card";
+
+type Owner = { id: number; name: string; animals: Animal[] };
+
+/** Animals already sorted by owner, as one group per owner (order kept). */
+function groupByOwner(animals: readonly Animal[]): Owner[] {
+  const owners = new Map<number, Owner>();
+  for (const animal of animals) {
+    const owner = owners.get(animal.user_id) ?? { id: animal.user_id, name: animal.user_name, animals: [] };
+    owner.animals.push(animal);
+    owners.set(animal.user_id, owner);
+  }
+  return [...owners.values()];
+}
+
+type AnimalsByOwnerProps = { title: string; animals: readonly Animal[]; onEdit: (animal: Animal) => void };
+
+/** One of the trainer's sections (regular, external, guests): each owner with their animals. */
+export function AnimalsByOwner({ title, animals, onEdit }: AnimalsByOwnerProps) {
+  const owners = groupByOwner(animals);
+  return (
+    <section aria-label={title} className="space-y-3">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        {title} <CountBadge count={animals.length} label="animais" />
+      </h2>
+      {owners.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">Nenhum animal encontrado.</p>
+      ) : (
+        <div className="space-y-5">
+          {owners.map((owner) => (
+            <div key={owner.id} className="space-y-2">
+              <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{owner.name}</h3>
+              <ul aria-label={`Animais de ${owner.name}`} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {owner.animals.map((animal) => (
+                  <AnimalCard
+                    key={animal.id}
+                    animal={animal}
+                    actions={
+                      <Button type="button" variant="secondary" onClick={() => onEdit(animal)}>
+                        Editar
+                      </Button>
+                    }
+                  />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { errorMessage } from "@/lib/api-client";
+import { deleteAnimal, loadMyAnimals, updateAnimal, type Animal } from "@/lib/animal-api";
+import { toast } from "@/components/toast";
+import { EditAnimalDialog } from "@/components/animals/edit-animal-dialog";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormAlert } from "@/components/ui/form-alert";
+import { AnimalCard } from "./animal-card";
+import { NewAnimalForm } from "./new-animal-form";
+
+/** /animals for students and externals: their animals, the create form, edit and delete. */
+export function MyAnimalsScreen() {
+  const [animals, setAnimals] = useState<Animal[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Animal | null>(null);
+  const [deleting, setDeleting] = useState<Animal | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+
+  const reload = useCallback(async () => {
+    try {
+      setAnimals(await loadMyAnimals());
+      setLoadError(null);
+    } catch (failure) {
+      const message = errorMessage(failure, "Erro ao carregar animais");
+      setLoadError(message);
+      toast.error(message);
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  async function handleDelete() {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      const result = await deleteAnimal(deleting.id);
+      toast.success(result.message || "Animal eliminado com sucesso!");
+      setDeleting(null);
+      await reload();
+    } catch (failure) {
+      // A 409 (lessons still booked) carries the server's explanation.
+      toast.error(errorMessage(failure, "Erro ao eliminar animal"));
+      setDeleting(null);
+    } finally {
+      setDeleteBusy(false);
+    }
+  }
+
+  return (
+    <section className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Os Meus Animais</h1>
+        <p className="mt-2 text-slate-600">Registe os seus animais para poder marcar aulas.</p>
+      </header>
+      <FormAlert message={loadError} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="order-2 lg:order-1">
+          {!animals && !loadError && (
+            <p role="status" className="py-10 text-center text-sm text-slate-600">
+              A carregar animais...
+            </p>
+          )}
+          {animals?.length === 0 && (
+            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">
+              Ainda não registou nenhum animal. Adicione o primeiro para poder marcar aulas.
+            </p>
+          )}
+          {animals && animals.length > 0 && (
+            <ul aria-label="Os meus animais" className="grid gap-4 sm:grid-cols-2">
+              {animals.map((animal) => (
+                <AnimalCard
+                  key={animal.id}
+                  animal={animal}
+                  actions={
+                    <>
+                      <Button type="button" variant="secondary" onClick={() => setEditing(animal)}>
+                        Editar
+                      </Button>
+                      <Button type="button" variant="secondary" className="text-red-700" onClick={() => setDeleting(animal)}>
+                        Eliminar
+                      </Button>
+                    </>
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="order-1 lg:order-2">
+          <NewAnimalForm onCreated={() => void reload()} />
+        </div>
+      </div>
+
+      <EditAnimalDialog
+        animal={editing}
+        onClose={() => setEditing(null)}
+        save={(id, body) => updateAnimal(id, body)}
+        onSaved={() => void reload()}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Eliminar Animal"
+        message={
+          deleting
+            ? `Tem certeza que deseja eliminar o animal "${deleting.name}"? Só é possível eliminar animais sem aulas marcadas.`
+            : ""
+        }
+        confirmLabel="Eliminar"
+        busyLabel="A eliminar..."
+        busy={deleteBusy}
+        destructive
+        onConfirm={handleDelete}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { errorMessage } from "@/lib/api-client";
+import type { AnimalBody } from "@/lib/validations/animals";
+import type { Animal } from "@/lib/animal-api";
+import { toast } from "@/components/toast";
+import { AnimalFields, animalFormValues, parseAnimalForm, type AnimalFormValues } from "@/components/animals/animal-fields";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { Modal } from "@/components/ui/modal";
+
+type EditAnimalDialogProps = {
+  /** The animal being edited; null when the dialog is closed. */
+  animal: Animal | null;
+  onClose: () => void;
+  /** Sends the edit (the member's route or the trainer's) and answers the saved animal. */
+  save: (id: number, body: AnimalBody) => Promise<Animal>;
+  onSaved: (animal: Animal) => void;
+};
+
+/** 'Editar Animal': the same fields as the create form, in a modal. */
+export function EditAnimalDialog({ animal, onClose, save, onSaved }: EditAnimalDialogProps) {
+  return (
+    <Modal
+      open={animal !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Editar Animal"
+      description={animal ? `Altere os dados de ${animal.name}.` : ""}
+      showDescription
+    >
+      {animal && <EditAnimalForm key={animal.id} animal={animal} onClose={onClose} save={save} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function EditAnimalForm({ animal, onClose, save, onSaved }: EditAnimalDialogProps & { animal: Animal }) {
+  const [values, setValues] = useState<AnimalFormValues>(() => animalFormValues(animal));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  function fail(message: string) {
+    setError(message);
+    toast.error(message);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!animal.id) return fail("Erro: ID do animal não encontrado");
+    const parsed = parseAnimalForm(values);
+    if ("error" in parsed) return fail(parsed.error);
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await save(animal.id, parsed.body);
+      toast.success(`Animal "${saved.name}" atualizado com sucesso!`);
+      onSaved(saved);
+      onClose();
+    } catch (failure) {
+      fail(errorMessage(failure, "Erro ao editar animal"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <FormAlert message={error} />
+      <AnimalFields values={values} onChange={setValues} disabled={saving} />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? "A guardar..." : "Guardar Alterações"}
+        </Button>
+      </div>
+    </form>
+  );
+}
