@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+// zod probes `new Function` to compile faster parsers; the CSP (src/proxy.ts) rightly forbids
+// eval, so the probe would raise a violation in the browser. Every schema file imports this one.
+z.config({ jitless: true });
+
 // Building blocks of the API's schemas, with Portuguese messages.
 
 /** The body of a request must be a JSON object. */
