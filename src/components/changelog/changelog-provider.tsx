@@ -11,6 +11,8 @@ import { ChangelogDialog } from "@/components/changelog/changelog-dialog";
 type ChangelogContextValue = {
   entries: readonly ChangelogEntry[];
   openChangelog: () => void;
+  /** Whether the modal is showing (the home screen's onboarding waits for it to close). */
+  isOpen: boolean;
 };
 
 const ChangelogContext = createContext<ChangelogContextValue | null>(null);
@@ -29,7 +31,7 @@ export function ChangelogProvider({ entries, children }: { entries: readonly Cha
     }
   }, []);
 
-  const value = useMemo(() => ({ entries, openChangelog }), [entries, openChangelog]);
+  const value = useMemo(() => ({ entries, openChangelog, isOpen: open }), [entries, openChangelog, open]);
   return (
     <ChangelogContext value={value}>
       {children}

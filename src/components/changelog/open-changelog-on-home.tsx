@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { apiFetch } from "@/lib/api-client";
 import { useChangelog } from "@/components/changelog/changelog-provider";
 import { takeShowChangelog } from "@/components/changelog/show-changelog-flag";
@@ -8,21 +8,34 @@ import { takeShowChangelog } from "@/components/changelog/show-changelog-flag";
 /**
  * The home screen's changelog check: opens the modal when the login said `showChangelog`,
  * otherwise asks the server (a session restored from the cookie has no login answer).
+ * `onChecked` runs once the check is over (in the same render as the modal opening, if it
+ * does), so that a modal queued behind the changelog knows when its turn comes.
  */
-export function OpenChangelogOnHome() {
+export function OpenChangelogOnHome({ onChecked }: { onChecked?: () => void }) {
   const { openChangelog } = useChangelog();
+  const checkedRef = useRef(onChecked);
+  useEffect(() => {
+    checkedRef.current = onChecked;
+  });
 
   useEffect(() => {
+    const done = () => checkedRef.current?.();
     if (takeShowChangelog()) {
       openChangelog();
+      done();
       return;
     }
     let active = true;
     apiFetch<{ shouldShowChangelog: boolean }>("/auth/check-changelog")
       .then((data) => {
-        if (active && data.shouldShowChangelog) openChangelog();
+        if (!active) return;
+        if (data.shouldShowChangelog) openChangelog();
+        done();
       })
-      .catch((error: unknown) => console.error("Erro ao verificar o changelog", error));
+      .catch((error: unknown) => {
+        console.error("Erro ao verificar o changelog", error);
+        if (active) done();
+      });
     return () => {
       active = false;
     };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/server/auth/page-session";
-import { OpenChangelogOnHome } from "@/components/changelog/open-changelog-on-home";
+import { HomeModals } from "./home-modals";
 import { HomeNavigationCards } from "./home-navigation-cards";
 
 export const metadata: Metadata = { title: "Início" };
@@ -22,7 +22,7 @@ export default async function HomePage() {
           add-to-calendar modal). */}
 
       <HomeNavigationCards role={user.role} />
-      <OpenChangelogOnHome />
+      <HomeModals role={user.role} />
     </div>
   );
 }
