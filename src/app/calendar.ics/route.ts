@@ -13,6 +13,7 @@ export const GET = route("public", async ({ request }) => {
     return jsonError(403, "Link de calendário inválido.");
   }
   const calendar = await buildCalendarFeed(query.data.aluno);
+  if (calendar === null) return jsonError(403, "Link de calendário inválido.");
   const download = new URL(request.url).searchParams.has("download");
   return new Response(calendar, {
     headers: {

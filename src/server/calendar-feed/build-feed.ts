@@ -11,8 +11,12 @@ const HISTORY_DAYS = 365;
  * A member's lessons as an RFC 5545 calendar. Times are UTC instants (DTSTART...Z), which every
  * calendar shows at the right Lisbon wall-clock time, on both sides of a daylight-saving change.
  * UIDs are stable, so a subscribed phone updates lessons instead of duplicating them.
+ * Null when the member may no longer sign in.
  */
-export async function buildCalendarFeed(userId: number): Promise<string> {
+export async function buildCalendarFeed(userId: number): Promise<string | null> {
+  // A deactivated member's feed stops with their access.
+  const member = await db.user.count({ where: { id: userId, isActive: true, approvedAt: { not: null } } });
+  if (!member) return null;
   const [bookings, settings] = await Promise.all([
     db.booking.findMany({
       where: { userId, slot: { startsAt: { gte: subDays(now(), HISTORY_DAYS) } } },
