@@ -1,0 +1,39 @@
+import { addClubDays, clubInstant, formatClub } from "@/lib/club-time";
+
+// How club dates ('yyyy-MM-dd') read on the calendar and the upcoming-classes card, in pt-PT.
+// Pure functions of the date and today's club date, so they are the same on any device.
+
+/** A club date at midday: safely inside that day whatever the daylight-saving change. */
+const middayOf = (date: string) => clubInstant(date, "12:00");
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** 'Segunda-feira, 2 de março', with the year when it is not this year's. */
+export function longDateLabel(date: string, today: string): string {
+  const sameYear = date.slice(0, 4) === today.slice(0, 4);
+  return capitalise(formatClub(middayOf(date), sameYear ? "EEEE, d 'de' MMMM" : "EEEE, d 'de' MMMM 'de' yyyy"));
+}
+
+/** 'Hoje', 'Amanhã', or the long date (the upcoming-classes card's day labels). */
+export function lessonDayLabel(date: string, today: string): string {
+  if (date === today) return "Hoje";
+  if (date === addClubDays(today, 1)) return "Amanhã";
+  return longDateLabel(date, today);
+}
+
+/** A week's span: '2 a 8 de março de 2026', '30 de março a 5 de abril de 2026'. */
+export function weekRangeLabel(monday: string): string {
+  const sunday = addClubDays(monday, 6);
+  const start = middayOf(monday);
+  const end = middayOf(sunday);
+  const endLabel = formatClub(end, "d 'de' MMMM 'de' yyyy");
+  if (monday.slice(0, 4) !== sunday.slice(0, 4)) return `${formatClub(start, "d 'de' MMMM 'de' yyyy")} a ${endLabel}`;
+  if (monday.slice(0, 7) !== sunday.slice(0, 7)) return `${formatClub(start, "d 'de' MMMM")} a ${endLabel}`;
+  return `${formatClub(start, "d")} a ${endLabel}`;
+}
+
+/** A weekly column's heading: { weekday: 'Seg', day: '2 mar' }. */
+export function weekDayHeading(date: string): { weekday: string; day: string } {
+  const midday = middayOf(date);
+  return { weekday: capitalise(formatClub(midday, "EEE")), day: formatClub(midday, "d MMM") };
+}
