@@ -3,8 +3,8 @@ import { jsonBody } from "@/lib/validations/common";
 
 // PUT /api/settings: all nine keys (spec sections 3 and 5). Values are stored as strings.
 
-const required = (label: string) =>
-  z.string({ error: `${label} é obrigatório.` }).trim().min(1, `${label} é obrigatório.`).max(2000, `${label} é demasiado longo.`);
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(2000, "Valor demasiado longo.");
 
 const optionalText = z.string({ error: "Valor inválido." }).trim().max(2000, "Valor demasiado longo.").nullish().transform((value) => value ?? "");
 
@@ -22,8 +22,8 @@ export const DURATION_MESSAGE = "A duração da aula deve ser entre 15 e 120 min
 export const LEAD_TIME_MESSAGE = "A antecedência mínima deve ser entre 1 e 168 horas.";
 
 export const settingsBodySchema = jsonBody({
-  app_name: required("O nome da aplicação"),
-  email_signature: required("A assinatura de email"),
+  app_name: required("O nome da aplicação é obrigatório."),
+  email_signature: required("A assinatura de email é obrigatória."),
   contact_email: optionalText.pipe(z.union([z.literal(""), z.email({ error: "Introduza um email de contacto válido." })])),
   contact_phone: optionalText,
   booking_duration_minutes: wholeNumber(DURATION_MESSAGE)
@@ -32,7 +32,7 @@ export const settingsBodySchema = jsonBody({
   min_booking_hours_ahead: wholeNumber(LEAD_TIME_MESSAGE)
     .refine((hours) => hours >= 1 && hours <= 168, LEAD_TIME_MESSAGE)
     .transform(String),
-  weather_location: required("A localização da meteorologia"),
+  weather_location: required("A localização da meteorologia é obrigatória."),
   weather_api_key: optionalText,
   bookings_blocked: z
     .union([z.enum(["0", "1"]), z.boolean(), z.literal(0), z.literal(1)], { error: "Indique se as marcações estão bloqueadas ('0' ou '1')." })

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { GET as getSettings, PUT as putSettings } from "@/app/api/settings/route";
+import { db } from "@/server/db";
+import { callRoute } from "../../../test/call-route";
+import { createUser } from "../../../test/db-helpers";
+import { tokenFor } from "../../../test/sessions";
+
+const valid = {
+  app_name: "ACE Seixal",
+  email_signature: "Até breve,\nClube ACE",
+  contact_email: "clube@ace.pt",
+  contact_phone: "+351 912 345 678",
+  booking_duration_minutes: 60,
+  min_booking_hours_ahead: "12",
+  weather_location: "Seixal, PT",
+  weather_api_key: "chave-secreta",
+  bookings_blocked: "1",
+};
+
+describe("club settings (integration)", () => {
+  it("saves all nine keys and reads them back; only the trainer sees the weather key", async () => {
+    const trainer = await tokenFor(await createUser({ role: "trainer" }));
+    const saved = await callRoute(putSettings, { method: "PUT", token: trainer, body: valid });
+    expect(saved.json).toEqual({ message: "Configurações guardadas com sucesso!" });
+
+    const asTrainer = await callRoute(getSettings, { token: trainer });
+    expect(asTrainer.json).toMatchObject({
+      app_name: { value: "ACE Seixal" },
+      booking_duration_minutes: { value: "60" },
+      min_booking_hours_ahead: { value: "12" },
+      bookings_blocked: { value: "1" },
+      weather_api_key: { value: "chave-secreta" },
+    });
+    const student = await tokenFor(await createUser({ role: "student" }));
+    const asStudent = await callRoute(getSettings, { token: student });
+    expect(asStudent.json).not.toHaveProperty("weather_api_key");
+    expect(asStudent.text).not.toContain("chave-secreta");
+    expect(asStudent.json.app_name).toEqual({ value: "ACE Seixal" });
+  });
+
+  it("answers defaults before anything is saved", async () => {
+    const guest = await tokenFor(await createUser({ role: "guest" }));
+    const response = await callRoute(getSettings, { token: guest });
+    expect(response.json).toMatchObject({ booking_duration_minutes: { value: "45" }, bookings_blocked: { value: "0" } });
+  });
+
+  it.each([
+    [{ booking_duration_minutes: 50 }, "A duração da aula deve ser entre 15 e 120 minutos, em múltiplos de 15."],
+    [{ booking_duration_minutes: 135 }, "A duração da aula deve ser entre 15 e 120 minutos, em múltiplos de 15."],
+    [{ booking_duration_minutes: "abc" }, "A duração da aula deve ser entre 15 e 120 minutos, em múltiplos de 15."],
+    [{ min_booking_hours_ahead: 0 }, "A antecedência mínima deve ser entre 1 e 168 horas."],
+    [{ min_booking_hours_ahead: 169 }, "A antecedência mínima deve ser entre 1 e 168 horas."],
+    [{ app_name: "" }, "O nome da aplicação é obrigatório."],
+    [{ email_signature: undefined }, "A assinatura de email é obrigatória."],
+    [{ weather_location: "  " }, "A localização da meteorologia é obrigatória."],
+    [{ contact_email: "não-é-email" }, "Introduza um email de contacto válido."],
+    [{ bookings_blocked: "talvez" }, "Indique se as marcações estão bloqueadas ('0' ou '1')."],
+  ])("refuses %j in Portuguese and saves nothing", async (change, message) => {
+    const trainer = await tokenFor(await createUser({ role: "trainer" }));
+    const response = await callRoute(putSettings, { method: "PUT", token: trainer, body: { ...valid, ...change } });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ error: message });
+    expect(await db.setting.count()).toBe(0);
+  });
+
+  it("leaves changes to the trainer", async () => {
+    const student = await tokenFor(await createUser({ role: "student" }));
+    expect((await callRoute(putSettings, { method: "PUT", token: student, body: valid })).status).toBe(403);
+    expect((await callRoute(getSettings)).status).toBe(401);
+  });
+});
