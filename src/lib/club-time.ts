@@ -7,9 +7,9 @@ import { pt } from "date-fns/locale";
 
 export const CLUB_TIME_ZONE = "Europe/Lisbon";
 
-/** The current instant. Tests may pin it with ACE_FAKE_NOW (an ISO instant). */
+/** The current instant. Tests (NODE_ENV=test) may pin it with ACE_FAKE_NOW, an ISO instant. */
 export function now(): Date {
-  const fake = process.env.ACE_FAKE_NOW;
+  const fake = process.env.NODE_ENV === "test" ? process.env.ACE_FAKE_NOW : undefined;
   return fake ? new Date(fake) : new Date();
 }
 
