@@ -6,7 +6,7 @@ export function GuestAnimalsNote() {
     <section className="w-full">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Animais</h1>
       <p className="mt-4 max-w-2xl rounded-xl border border-slate-200 bg-white p-6 text-slate-600">
-        Os convidados não registam animais nem marcam aulas. Pode consultar o{" "}
+        Os convidados não têm animais registados nem marcam aulas. Pode consultar o{" "}
         <Link href="/calendar" className="font-medium text-brand-700 hover:underline">
           calendário
         </Link>{" "}
@@ -14,7 +14,7 @@ export function GuestAnimalsNote() {
         <Link href="/weather" className="font-medium text-brand-700 hover:underline">
           meteorologia
         </Link>
-        . Para registar animais, contacte o treinador.
+        .
       </p>
     </section>
   );

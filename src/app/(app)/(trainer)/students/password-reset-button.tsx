@@ -34,7 +34,7 @@ export function PasswordResetButton({ member, onError }: PasswordResetButtonProp
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-slate-600">Gerar uma nova password e enviá-la ao aluno por email.</p>
-      <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
+      <Button type="button" variant="secondary" className="shrink-0 whitespace-nowrap" onClick={() => setConfirming(true)}>
         <KeyIcon className="h-4 w-4" />
         Redefinir Password
       </Button>

@@ -101,7 +101,10 @@ export function StudentsScreen({ initialTab }: { initialTab: StudentsTab }) {
         value={tab}
         onChange={changeTab}
         tabs={[
-          { value: "pending", label: <>Pedidos Pendentes <CountBadge count={pending.length} label="pedidos" /></> },
+          {
+            value: "pending",
+            label: <>Pedidos Pendentes {lists && <CountBadge count={pending.length} label="pedidos" />}</>,
+          },
           { value: "approved", label: "Alunos Aprovados" },
           { value: "guests", label: "Convidados" },
         ]}
