@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { requirePageUser } from "@/server/auth/page-session";
 import { HomeModals } from "./home-modals";
 import { HomeNavigationCards } from "./home-navigation-cards";
+import { UpcomingClassesCard } from "./upcoming-classes-card";
 
 export const metadata: Metadata = { title: "Início" };
 
@@ -18,8 +19,7 @@ export default async function HomePage() {
       {/* LATER ISSUE: the pending-payments warning card, students only (GET /api/payments/user-pending;
           hidden when loading fails: 'Erro ao carregar pagamentos pendentes'). */}
 
-      {/* LATER ISSUE: the upcoming-classes card, everyone except guests (with the students'
-          add-to-calendar modal). */}
+      {user.role !== "guest" && <UpcomingClassesCard />}
 
       <HomeNavigationCards role={user.role} />
       <HomeModals role={user.role} />

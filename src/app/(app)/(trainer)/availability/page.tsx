@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
+import { clubToday } from "@/lib/club-time";
 import { requirePageUser } from "@/server/auth/page-session";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { AvailabilityScreen } from "./availability-screen";
 
 export const metadata: Metadata = { title: "Disponibilidade" };
 
 export default async function AvailabilityPage() {
   await requirePageUser(["trainer"]);
-  return <ComingSoon title="Disponibilidade" />;
+  return <AvailabilityScreen initialDate={clubToday()} />;
 }

@@ -1,0 +1,151 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { errorMessage } from "@/lib/api-client";
+import type { Slot } from "@/lib/availability-api";
+import { bookSlot, loadBookingChoices, type BookingChoice } from "@/lib/booking-api";
+import { longDateLabel } from "@/lib/calendar-labels";
+import { clubToday } from "@/lib/club-time";
+import { bookSlotBodySchema } from "@/lib/validations/bookings";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { Modal } from "@/components/ui/modal";
+import { INPUT_CLASS } from "@/components/ui/text-field";
+import { TextareaField } from "@/components/ui/textarea-field";
+
+export const BOOKING_LEAD_NOTE = "As marcações devem ser feitas com pelo menos 24 horas de antecedência, exceto à segunda-feira.";
+
+type BookingDialogProps = {
+  /** The available slot to book; null when closed. */
+  slot: Slot | null;
+  trainer: boolean;
+  onClose: () => void;
+  onBooked: () => void;
+};
+
+/** 'Marcar Aula': choose the animal (the trainer: the student and animal) for an available slot. */
+export function BookingDialog({ slot, trainer, onClose, onBooked }: BookingDialogProps) {
+  return (
+    <Modal
+      open={slot !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Marcar Aula"
+      description={slot ? `${longDateLabel(slot.date, clubToday())}, ${slot.start_time} - ${slot.end_time}` : ""}
+      showDescription
+    >
+      {slot && <BookingForm key={slot.id} slot={slot} trainer={trainer} onClose={onClose} onBooked={onBooked} />}
+    </Modal>
+  );
+}
+
+function BookingForm({ slot, trainer, onClose, onBooked }: BookingDialogProps & { slot: Slot }) {
+  const selectId = useId();
+  const [choices, setChoices] = useState<BookingChoice[] | null>(null);
+  const [choice, setChoice] = useState("");
+  const [observations, setObservations] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    loadBookingChoices({ trainer })
+      .then((loaded) => current && setChoices(loaded))
+      .catch((failure: unknown) => {
+        if (!current) return;
+        const message = errorMessage(failure, "Erro ao carregar dados para marcação");
+        setError(message);
+        toast.error(message);
+      });
+    return () => {
+      current = false;
+    };
+  }, [trainer]);
+
+  function fail(message: string) {
+    setError(message);
+    toast.error(message);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen = choices?.find((option) => String(option.animal_id) === choice);
+    const parsed = bookSlotBodySchema.safeParse({
+      availability_slot_id: slot.id,
+      animal_id: chosen?.animal_id ?? "",
+      ...(trainer && chosen ? { user_id: chosen.user_id } : {}),
+      observations,
+    });
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao marcar aula");
+    setSaving(true);
+    setError(null);
+    try {
+      const result = await bookSlot(parsed.data);
+      toast.success(result.message || "Aula marcada com sucesso!");
+      onClose();
+      onBooked();
+    } catch (failure) {
+      fail(errorMessage(failure, "Erro ao marcar aula"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const noAnimals = choices !== null && choices.length === 0;
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{BOOKING_LEAD_NOTE}</p>
+      <FormAlert message={error} />
+      <div>
+        <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-700">
+          {trainer ? "Aluno e animal" : "Animal"}
+        </label>
+        <select
+          id={selectId}
+          required
+          value={choice}
+          disabled={choices === null || noAnimals || saving}
+          onChange={(event) => setChoice(event.target.value)}
+          className={INPUT_CLASS}
+        >
+          <option value="">{choices === null ? "A carregar..." : trainer ? "Selecione aluno e animal" : "Selecione um animal"}</option>
+          {choices?.map((option) => (
+            <option key={option.animal_id} value={option.animal_id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {noAnimals && (
+          <p className="mt-2 text-sm text-slate-600">
+            {trainer ? (
+              "Não há animais de alunos ativos registados."
+            ) : (
+              <>
+                Ainda não tem animais registados.{" "}
+                <Link href="/animals" className="font-semibold text-brand-700 underline">
+                  Registar um animal
+                </Link>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+      <TextareaField
+        label="Observações (opcional)"
+        value={observations}
+        maxLength={1000}
+        disabled={saving}
+        onChange={(event) => setObservations(event.target.value)}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={saving || choices === null || noAnimals}>
+          {saving ? "A marcar..." : "Marcar Aula"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { useState } from "react";
+import { isNamedBooking, type Slot } from "@/lib/availability-api";
+import { calendarRange, stepCalendarDate, type CalendarView } from "@/lib/calendar-navigation";
+import { clubToday } from "@/lib/club-time";
+import { hasStarted, slotBadges } from "@/lib/lesson-timing";
+import { useSession } from "@/components/session/session-provider";
+import { useClubNow } from "@/components/scheduling/use-club-now";
+import { FormAlert } from "@/components/ui/form-alert";
+import { BookingDialog } from "./booking-dialog";
+import { CalendarToolbar } from "./calendar-toolbar";
+import { CancelLessonDialog, type LessonToCancel } from "./cancel-lesson-dialog";
+import { DailySchedule } from "./daily-schedule";
+import { SlotCard } from "./slot-card";
+import { useBookingsBlocked } from "./use-bookings-blocked";
+import { useCalendarSlots } from "./use-calendar-slots";
+import { WeeklyEmailButton } from "./weekly-email-button";
+import { WeeklySchedule } from "./weekly-schedule";
+
+const BOOKINGS_BLOCKED = "As marcações estão temporariamente bloqueadas. Contacte o treinador para mais informações.";
+
+/** /calendar: the daily or weekly slots; members book and cancel, the trainer also mails the week. */
+export function CalendarScreen({ initialView, initialDate }: { initialView: CalendarView; initialDate: string }) {
+  const { user } = useSession();
+  const trainer = user.role === "trainer";
+  const guest = user.role === "guest";
+  const [view, setView] = useState(initialView);
+  const [date, setDate] = useState(initialDate);
+  const [booking, setBooking] = useState<Slot | null>(null);
+  const [cancelling, setCancelling] = useState<LessonToCancel | null>(null);
+  const { days, error, reload } = useCalendarSlots(view, date);
+  const bookingsBlocked = useBookingsBlocked(!trainer && !guest);
+  const now = useClubNow();
+  const today = clubToday(now);
+  const range = calendarRange(view, date);
+
+  function show(nextView: CalendarView, nextDate: string) {
+    setView(nextView);
+    setDate(nextDate);
+    window.history.replaceState(null, "", `?view=${nextView}&date=${nextDate}`);
+  }
+
+  const slots = days?.flatMap((day) => day.slots) ?? [];
+  const badges = slotBadges(slots, range, now);
+  const mayBook = !guest && !bookingsBlocked;
+
+  function renderSlot(slot: Slot) {
+    const lesson = slot.booking;
+    const mayCancel = isNamedBooking(lesson) && (trainer || (lesson.is_own && !hasStarted(slot, now)));
+    return (
+      <SlotCard
+        key={slot.id}
+        slot={slot}
+        badge={badges.get(slot.id)}
+        compact={view === "week"}
+        onBook={mayBook && slot.status === "available" ? () => setBooking(slot) : null}
+        onCancel={mayCancel ? () => setCancelling({ slot, booking: lesson }) : null}
+      />
+    );
+  }
+
+  return (
+    <section className="space-y-5">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Calendário</h1>
+          <p className="mt-2 text-slate-600">
+            {guest ? "Consulte os horários das aulas." : "Consulte os horários e marque as suas aulas."}
+          </p>
+        </div>
+        {trainer && view === "week" && <WeeklyEmailButton week={range} />}
+      </header>
+
+      <CalendarToolbar
+        view={view}
+        date={date}
+        onViewChange={(next) => show(next, date)}
+        onDateChange={(next) => show(view, next)}
+        onStep={(direction) => show(view, stepCalendarDate(view, date, direction))}
+        onToday={() => show(view, clubToday())}
+      />
+
+      {guest && (
+        <p className="rounded-lg border border-purple-200 bg-purple-50 px-3 py-2 text-sm text-purple-900">
+          Como convidado, pode consultar o calendário, mas não pode marcar aulas.
+        </p>
+      )}
+      {bookingsBlocked && (
+        <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {BOOKINGS_BLOCKED}
+        </p>
+      )}
+      <FormAlert message={error} />
+
+      {days === null ? (
+        !error && (
+          <p role="status" className="py-10 text-center text-sm text-slate-600">
+            A carregar calendário...
+          </p>
+        )
+      ) : view === "day" ? (
+        <DailySchedule day={days[0]} today={today} renderSlot={renderSlot} />
+      ) : (
+        <WeeklySchedule days={days} today={today} renderSlot={renderSlot} onOpenDay={(day) => show("day", day)} />
+      )}
+
+      {!guest && <BookingDialog slot={booking} trainer={trainer} onClose={() => setBooking(null)} onBooked={reload} />}
+      <CancelLessonDialog lesson={cancelling} onClose={() => setCancelling(null)} onCancelled={reload} />
+    </section>
+  );
+}

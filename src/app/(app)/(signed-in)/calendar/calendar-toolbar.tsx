@@ -1,0 +1,57 @@
+"use client";
+
+import { useId } from "react";
+import type { CalendarView } from "@/lib/calendar-navigation";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/scheduling/scheduling-icons";
+import { Button } from "@/components/ui/button";
+import { FilterButtons } from "@/components/ui/filter-buttons";
+import { INPUT_CLASS } from "@/components/ui/text-field";
+
+type CalendarToolbarProps = {
+  view: CalendarView;
+  date: string;
+  onViewChange: (view: CalendarView) => void;
+  onDateChange: (date: string) => void;
+  onStep: (direction: -1 | 1) => void;
+  onToday: () => void;
+};
+
+const VIEWS = [
+  { value: "day", label: "Diária" },
+  { value: "week", label: "Semanal" },
+] as const;
+
+/** The daily/weekly toggle, the date picker, previous/next and back to today. */
+export function CalendarToolbar({ view, date, onViewChange, onDateChange, onStep, onToday }: CalendarToolbarProps) {
+  const dateId = useId();
+  const unit = view === "day" ? "Dia" : "Semana";
+  const stepClass = "h-10 w-10 shrink-0 px-0!";
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:flex-wrap sm:items-end sm:justify-between sm:p-4">
+      <FilterButtons label="Vista do calendário" options={VIEWS} value={view} onChange={onViewChange} />
+      <div className="flex items-end gap-2">
+        <Button type="button" variant="secondary" className={stepClass} aria-label={`${unit} anterior`} onClick={() => onStep(-1)}>
+          <ChevronLeftIcon />
+        </Button>
+        <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
+          <label htmlFor={dateId} className="mb-1 block text-sm font-medium text-slate-700">
+            Data
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            value={date}
+            onChange={(event) => event.target.value && onDateChange(event.target.value)}
+            className={INPUT_CLASS}
+          />
+        </div>
+        <Button type="button" variant="secondary" className={stepClass} aria-label={`${unit} seguinte`} onClick={() => onStep(1)}>
+          <ChevronRightIcon />
+        </Button>
+        <Button type="button" variant="secondary" onClick={onToday}>
+          Hoje
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { useState } from "react";
+import { errorMessage } from "@/lib/api-client";
+import type { NamedBooking, Slot } from "@/lib/availability-api";
+import { cancelBooking } from "@/lib/booking-api";
+import { longDateLabel } from "@/lib/calendar-labels";
+import { clubToday } from "@/lib/club-time";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { Modal } from "@/components/ui/modal";
+
+export type LessonToCancel = { slot: Slot; booking: NamedBooking };
+
+type CancelLessonDialogProps = {
+  lesson: LessonToCancel | null;
+  onClose: () => void;
+  onCancelled: () => void;
+};
+
+/** Asks before cancelling a lesson (the trainer: any; a member: their own). */
+export function CancelLessonDialog({ lesson, onClose, onCancelled }: CancelLessonDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function close() {
+    if (busy) return;
+    setError(null);
+    onClose();
+  }
+
+  async function handleConfirm() {
+    if (!lesson) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await cancelBooking(lesson.booking.id);
+      toast.success(result.message || "Aula cancelada com sucesso!");
+      onClose();
+      onCancelled();
+    } catch (failure) {
+      const message = errorMessage(failure, "Erro ao cancelar aula");
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={lesson !== null}
+      onOpenChange={(open) => !open && close()}
+      title="Cancelar Aula"
+      description="Tem certeza que deseja cancelar esta aula?"
+      showDescription
+    >
+      {lesson && (
+        <div className="space-y-4">
+          <FormAlert message={error} />
+          <div className="rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-slate-800">
+            <p className="font-semibold">
+              {longDateLabel(lesson.slot.date, clubToday())}, {lesson.slot.start_time} - {lesson.slot.end_time}
+            </p>
+            <p>
+              {lesson.booking.user_name} com {lesson.booking.animal_name}
+            </p>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="secondary" disabled={busy} onClick={close}>
+              Voltar
+            </Button>
+            <Button type="button" variant="danger" disabled={busy} onClick={handleConfirm}>
+              {busy ? "A cancelar..." : "Cancelar aula"}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

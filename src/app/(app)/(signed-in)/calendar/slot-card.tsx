@@ -1,0 +1,70 @@
+import type { Slot } from "@/lib/availability-api";
+import type { SlotBadge } from "@/lib/lesson-timing";
+import { BookingSummary } from "@/components/scheduling/booking-summary";
+import { LessonTimingBadge, SLOT_CARD_TONES, SlotStatusBadge } from "@/components/scheduling/slot-status";
+import { Button } from "@/components/ui/button";
+import { SlotWeather } from "./slot-weather";
+
+type SlotCardProps = {
+  slot: Slot;
+  badge: SlotBadge | undefined;
+  /** Opens the booking modal: only for an available slot that this viewer may book. */
+  onBook: (() => void) | null;
+  /** Cancels the slot's lesson: for the trainer, and for its owner before it starts. */
+  onCancel: (() => void) | null;
+  /** The weekly view's narrow columns. */
+  compact?: boolean;
+};
+
+/** One slot of the calendar: time, weather, status, badges and who booked it. */
+export function SlotCard({ slot, badge, onBook, onCancel, compact = false }: SlotCardProps) {
+  const time = `${slot.start_time} - ${slot.end_time}`;
+  const body = (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <span className={`font-semibold tabular-nums ${compact ? "text-sm" : "text-base"}`}>{time}</span>
+        <SlotWeather slot={slot} />
+        {badge && <LessonTimingBadge badge={badge} />}
+      </div>
+      <div className="mt-1.5 flex flex-wrap items-center gap-2">
+        <SlotStatusBadge status={slot.status} />
+        {onBook && <span className="text-xs font-semibold text-brand-700">Marcar aula</span>}
+      </div>
+      {slot.booking && (
+        <div className="mt-2">
+          <BookingSummary booking={slot.booking} markOwn />
+        </div>
+      )}
+    </>
+  );
+
+  const frame = `block w-full rounded-xl border text-left ${compact ? "p-2.5" : "p-3 sm:p-4"} ${SLOT_CARD_TONES[slot.status]}`;
+  return (
+    <li aria-label={time}>
+      {onBook ? (
+        <button
+          type="button"
+          onClick={onBook}
+          className={`${frame} cursor-pointer transition hover:border-brand-500 hover:shadow-sm`}
+        >
+          {body}
+        </button>
+      ) : (
+        <div className={frame}>
+          {body}
+          {onCancel && (
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={onCancel}
+              aria-label={`Cancelar aula das ${slot.start_time}`}
+              className={`mt-3 text-red-700 ${compact ? "min-h-8 w-full px-2 py-1 text-xs" : ""}`}
+            >
+              Cancelar aula
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { apiFetch } from "@/lib/api-client";
+
+/**
+ * Whether the trainer has blocked bookings (setting bookings_blocked = '1'), so the calendar can
+ * say so up front. If the settings cannot be read the calendar behaves as usual: the server
+ * still refuses the booking with the spec's message.
+ */
+export function useBookingsBlocked(applies: boolean): boolean {
+  const [blocked, setBlocked] = useState(false);
+  useEffect(() => {
+    if (!applies) return;
+    let current = true;
+    apiFetch<Record<string, { value: string } | undefined>>("/settings")
+      .then((settings) => current && setBlocked(settings.bookings_blocked?.value === "1"))
+      .catch((error: unknown) => console.error("Erro ao carregar configurações", error));
+    return () => {
+      current = false;
+    };
+  }, [applies]);
+  return applies && blocked;
+}

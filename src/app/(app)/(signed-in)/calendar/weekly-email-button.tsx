@@ -1,0 +1,48 @@
+"use client";
+
+import { useState } from "react";
+import { errorMessage } from "@/lib/api-client";
+import { sendWeeklyEmail } from "@/lib/availability-api";
+import { weekRangeLabel } from "@/lib/calendar-labels";
+import { MailIcon } from "@/components/ui/icons";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+
+/** The trainer's weekly view: mail every active member the week's free lessons (Monday..Sunday). */
+export function WeeklyEmailButton({ week }: { week: { from: string; to: string } }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function handleSend() {
+    setBusy(true);
+    try {
+      const result = await sendWeeklyEmail({ start_date: week.from, end_date: week.to });
+      toast.success(result.message || "Email semanal enviado com sucesso!");
+      setConfirming(false);
+    } catch (failure) {
+      toast.error(errorMessage(failure, "Erro ao enviar email semanal"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
+        <MailIcon className="h-4 w-4" />
+        Enviar email semanal
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Enviar email semanal"
+        message={`Enviar a todos os alunos ativos as aulas disponíveis de ${weekRangeLabel(week.from)}?`}
+        confirmLabel="Enviar email"
+        busyLabel="A enviar..."
+        busy={busy}
+        onConfirm={handleSend}
+      />
+    </>
+  );
+}

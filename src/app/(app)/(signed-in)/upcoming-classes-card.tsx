@@ -1,0 +1,106 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { errorMessage } from "@/lib/api-client";
+import { loadUpcomingBookings, type Booking } from "@/lib/booking-api";
+import { clubToday } from "@/lib/club-time";
+import { isInProgress } from "@/lib/lesson-timing";
+import { lessonDays, showMoreLabel, UPCOMING_PAGE_SIZE } from "@/lib/upcoming-classes";
+import { useSession } from "@/components/session/session-provider";
+import { CalendarPlusIcon } from "@/components/scheduling/scheduling-icons";
+import { LessonTimingBadge } from "@/components/scheduling/slot-status";
+import { useClubNow } from "@/components/scheduling/use-club-now";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { AddToCalendarDialog } from "./add-to-calendar-dialog";
+
+/**
+ * Home: the lessons not yet ended, in start order, 5 at a time. The trainer sees everyone's
+ * ('{member} com {animal}'), members their own (the animal); students can export them.
+ */
+export function UpcomingClassesCard() {
+  const { user } = useSession();
+  const trainer = user.role === "trainer";
+  const [bookings, setBookings] = useState<Booking[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState(UPCOMING_PAGE_SIZE);
+  const [exporting, setExporting] = useState(false);
+  const now = useClubNow();
+
+  useEffect(() => {
+    let current = true;
+    loadUpcomingBookings({ all: trainer })
+      .then((loaded) => current && setBookings(loaded))
+      .catch((failure: unknown) => {
+        if (!current) return;
+        const message = errorMessage(failure, "Erro ao carregar próximas aulas");
+        setError(message);
+        toast.error(message);
+      });
+    return () => {
+      current = false;
+    };
+  }, [trainer]);
+
+  // A lesson that has ended while the screen was open leaves the list.
+  const upcoming = bookings?.filter((booking) => Date.parse(booking.ends_at) > now.getTime()) ?? [];
+  const days = lessonDays(upcoming, shown, clubToday(now));
+  const more = showMoreLabel(upcoming.length, shown);
+
+  return (
+    <section aria-labelledby="upcoming-classes" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id="upcoming-classes" className="text-lg font-semibold text-slate-900">
+          Próximas Aulas
+        </h2>
+        {user.role === "student" && (
+          <Button type="button" variant="secondary" onClick={() => setExporting(true)}>
+            <CalendarPlusIcon className="h-4 w-4" />
+            Adicionar ao calendário
+          </Button>
+        )}
+      </div>
+
+      <div className="mt-4 space-y-4">
+        <FormAlert message={error} />
+        {bookings === null ? (
+          !error && (
+            <p role="status" className="text-sm text-slate-600">
+              A carregar próximas aulas...
+            </p>
+          )
+        ) : upcoming.length === 0 ? (
+          <p className="text-sm text-slate-600">{trainer ? "Não há próximas aulas marcadas." : "Não tem aulas marcadas no futuro."}</p>
+        ) : (
+          days.map((day) => (
+            <div key={day.date}>
+              <h3 className="text-sm font-semibold text-brand-800">{day.label}</h3>
+              <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
+                {day.lessons.map((lesson) => (
+                  <li key={lesson.id} className="flex items-start gap-3 px-3 py-2.5">
+                    <span className="w-12 shrink-0 font-semibold text-slate-900 tabular-nums">{lesson.start_time}</span>
+                    <div className="min-w-0 flex-1">
+                      <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+                        {trainer ? `${lesson.user_name} com ${lesson.animal_name}` : lesson.animal_name}
+                        {isInProgress(lesson, now) && <LessonTimingBadge badge="Agora" />}
+                      </p>
+                      {lesson.observations && <p className="mt-0.5 text-sm break-words text-slate-600">{lesson.observations}</p>}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))
+        )}
+        {more && (
+          <Button type="button" variant="secondary" onClick={() => setShown((count) => count + UPCOMING_PAGE_SIZE)}>
+            {more}
+          </Button>
+        )}
+      </div>
+
+      {user.role === "student" && <AddToCalendarDialog open={exporting} onOpenChange={setExporting} />}
+    </section>
+  );
+}

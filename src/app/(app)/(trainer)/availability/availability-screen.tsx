@@ -1,0 +1,165 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiFetch, errorMessage } from "@/lib/api-client";
+import { deleteSlot, deleteSlotsOfDate, loadSlotsOfDate, setSlotBlocked, type Slot } from "@/lib/availability-api";
+import { longDateLabel } from "@/lib/calendar-labels";
+import { clubToday } from "@/lib/club-time";
+import { dateParamSchema } from "@/lib/validations/availability";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormAlert } from "@/components/ui/form-alert";
+import { DateSlotList } from "./date-slot-list";
+import { NewSlotsForm } from "./new-slots-form";
+
+/** /availability (trainer): publish a date's lessons, and delete, block or unblock them. */
+export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
+  const [date, setDate] = useState(initialDate);
+  const [loaded, setLoaded] = useState<{ date: string; slots: Slot[] } | null>(null);
+  const [listError, setListError] = useState<string | null>(null);
+  const [busySlotId, setBusySlotId] = useState<number | null>(null);
+  const [confirmingDeleteAll, setConfirmingDeleteAll] = useState(false);
+  const [deletingAll, setDeletingAll] = useState(false);
+  const lessonMinutes = useLessonMinutes();
+  // The date on show: an answer for a date the trainer has already left is dropped.
+  const latestDate = useRef(initialDate);
+
+  const reload = useCallback(async (forDate: string) => {
+    if (!forDate) return;
+    try {
+      const slots = await loadSlotsOfDate(forDate);
+      setLoaded((previous) => (forDate === latestDate.current ? { date: forDate, slots } : previous));
+      setListError(null);
+    } catch (failure) {
+      const message = errorMessage(failure, "Erro ao carregar disponibilidades");
+      setListError(message);
+      toast.error(message);
+    }
+  }, []);
+
+  useEffect(() => {
+    latestDate.current = date;
+    void reload(date);
+  }, [date, reload]);
+
+  function changeDate(next: string) {
+    setDate(next);
+    setListError(null);
+  }
+
+  function fail(message: string) {
+    setListError(message);
+    toast.error(message);
+  }
+
+  function askDeleteAll() {
+    if (!dateParamSchema.safeParse(date).success) return fail("Selecionar uma data");
+    setListError(null);
+    setConfirmingDeleteAll(true);
+  }
+
+  async function handleDeleteAll() {
+    setDeletingAll(true);
+    try {
+      const result = await deleteSlotsOfDate(date);
+      toast.success(`${result.deleted_slots} disponibilidade(s) eliminada(s), ${result.preserved_slots} com aula marcada mantida(s).`);
+      setConfirmingDeleteAll(false);
+      await reload(date);
+    } catch (failure) {
+      toast.error(errorMessage(failure, "Erro ao eliminar disponibilidades"));
+    } finally {
+      setDeletingAll(false);
+    }
+  }
+
+  async function handleDelete(slot: Slot) {
+    setBusySlotId(slot.id);
+    try {
+      const result = await deleteSlot(slot.id);
+      toast.success(result.message || "Disponibilidade eliminada com sucesso!");
+      await reload(date);
+    } catch (failure) {
+      toast.error(errorMessage(failure, "Erro ao eliminar disponibilidade"));
+    } finally {
+      setBusySlotId(null);
+    }
+  }
+
+  async function handleToggleBlocked(slot: Slot) {
+    setBusySlotId(slot.id);
+    try {
+      const result = await setSlotBlocked(slot.id, !slot.is_blocked);
+      toast.success(result.message || (slot.is_blocked ? "Disponibilidade desbloqueada." : "Disponibilidade bloqueada."));
+      await reload(date);
+    } catch (failure) {
+      toast.error(errorMessage(failure, "Erro ao atualizar disponibilidade"));
+    } finally {
+      setBusySlotId(null);
+    }
+  }
+
+  const slots = loaded?.date === date ? loaded.slots : null;
+  const dateLabel = date ? longDateLabel(date, clubToday()) : null;
+  return (
+    <section className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Disponibilidade</h1>
+        <p className="mt-2 text-slate-600">Publique os horários das aulas e faça a gestão das disponibilidades de cada dia.</p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+        <NewSlotsForm date={date} onDateChange={changeDate} lessonMinutes={lessonMinutes} onCreated={() => void reload(date)} />
+
+        <section aria-labelledby="date-slots" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <h2 id="date-slots" className="text-lg font-semibold text-slate-900">
+              {dateLabel ? `Disponibilidades de ${dateLabel}` : "Disponibilidades"}
+            </h2>
+            <Button type="button" variant="danger" disabled={deletingAll} onClick={askDeleteAll}>
+              Eliminar todas
+            </Button>
+          </div>
+          <FormAlert message={listError} />
+          {!date ? (
+            <p className="text-sm text-slate-600">Escolha uma data para ver as suas disponibilidades.</p>
+          ) : slots === null ? (
+            !listError && (
+              <p role="status" className="py-6 text-center text-sm text-slate-600">
+                A carregar disponibilidades...
+              </p>
+            )
+          ) : (
+            <DateSlotList slots={slots} busySlotId={busySlotId} onToggleBlocked={handleToggleBlocked} onDelete={handleDelete} />
+          )}
+        </section>
+      </div>
+
+      <ConfirmDialog
+        open={confirmingDeleteAll}
+        onOpenChange={setConfirmingDeleteAll}
+        title="Eliminar disponibilidades"
+        message={`Tem certeza que deseja eliminar todas as disponibilidades de ${dateLabel ?? date}? As aulas já marcadas são mantidas.`}
+        confirmLabel="Eliminar todas"
+        busyLabel="A eliminar..."
+        busy={deletingAll}
+        destructive
+        onConfirm={handleDeleteAll}
+      />
+    </section>
+  );
+}
+
+/** The lesson length setting, for the form's hint; the hint is left out if it cannot be read. */
+function useLessonMinutes(): number | null {
+  const [minutes, setMinutes] = useState<number | null>(null);
+  useEffect(() => {
+    apiFetch<Record<string, { value: string } | undefined>>("/settings")
+      .then((settings) => {
+        const value = Number(settings.booking_duration_minutes?.value);
+        if (value > 0) setMinutes(value);
+      })
+      .catch((error: unknown) => console.error("Erro ao carregar configurações", error));
+  }, []);
+  return minutes;
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { errorMessage } from "@/lib/api-client";
+import { createSlots } from "@/lib/availability-api";
+import { createSlotsBodySchema } from "@/lib/validations/availability";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/text-field";
+
+type NewSlotsFormProps = {
+  /** The chosen date, shared with the list of that date's slots. */
+  date: string;
+  onDateChange: (date: string) => void;
+  lessonMinutes: number | null;
+  onCreated: () => void;
+};
+
+/** 'Criar Disponibilidades': a date and a time range, split by the server into lessons. */
+export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: NewSlotsFormProps) {
+  const [startTime, setStartTime] = useState("");
+  const [endTime, setEndTime] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  function fail(message: string) {
+    setError(message);
+    toast.error(message);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = createSlotsBodySchema.safeParse({ date, start_time: startTime, end_time: endTime });
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao criar disponibilidades");
+    setSaving(true);
+    setError(null);
+    try {
+      const result = await createSlots(parsed.data);
+      toast.success(`${result.created_slots} disponibilidade(s) criada(s), ${result.ignored_slots} ignorada(s) por sobreposição.`);
+      onCreated();
+    } catch (failure) {
+      fail(errorMessage(failure, "Erro ao criar disponibilidades"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="new-slots" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="new-slots" className="text-lg font-semibold text-slate-900">
+        Criar Disponibilidades
+      </h2>
+      {lessonMinutes !== null && (
+        <p className="mt-1 text-sm text-slate-600">O intervalo é dividido em aulas consecutivas de {lessonMinutes} minutos.</p>
+      )}
+      <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
+        <FormAlert message={error} />
+        <TextField label="Data" type="date" required value={date} disabled={saving} onChange={(event) => onDateChange(event.target.value)} />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="Hora de início"
+            type="time"
+            required
+            value={startTime}
+            disabled={saving}
+            onChange={(event) => setStartTime(event.target.value)}
+          />
+          <TextField
+            label="Hora de fim"
+            type="time"
+            required
+            value={endTime}
+            disabled={saving}
+            onChange={(event) => setEndTime(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={saving} className="w-full">
+          {saving ? "A criar..." : "Criar Disponibilidades"}
+        </Button>
+      </form>
+    </section>
+  );
+}

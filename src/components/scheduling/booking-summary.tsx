@@ -1,0 +1,23 @@
+import { isNamedBooking, type Slot } from "@/lib/availability-api";
+
+/**
+ * Who booked a slot, as far as the viewer may know (the API already leaves out what they may
+ * not see): '{member} com {animal}', 'Aula Privada' for an external, nothing for a guest.
+ */
+export function BookingSummary({ booking, markOwn = false }: { booking: Slot["booking"]; markOwn?: boolean }) {
+  if (!booking) return null;
+  if (!isNamedBooking(booking)) return <p className="text-sm font-medium text-slate-700">{booking.label}</p>;
+  return (
+    <div className="min-w-0 text-sm">
+      <p className="font-medium break-words text-slate-900">
+        {booking.user_name} com {booking.animal_name}
+        {markOwn && booking.is_own && (
+          <span className="ml-2 inline-flex rounded-full bg-white px-2 py-0.5 align-middle text-xs font-semibold text-blue-800 ring-1 ring-blue-200 ring-inset">
+            A sua aula
+          </span>
+        )}
+      </p>
+      {booking.observations && <p className="mt-0.5 break-words text-slate-600">{booking.observations}</p>}
+    </div>
+  );
+}

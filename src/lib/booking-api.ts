@@ -1,0 +1,44 @@
+import type { BookingJson } from "@/server/bookings/booking-json";
+import type { AnimalJson } from "@/server/animals/animal-json";
+import type { BookSlotBody } from "@/lib/validations/bookings";
+import { apiFetch } from "@/lib/api-client";
+
+// The browser's booking calls (spec section 7, /bookings...), for the calendar and the home
+// screen's upcoming-classes card.
+
+export type Booking = BookingJson;
+
+/** What can be booked for: a member's own animal, or (trainer) any member's animal. */
+export type BookingChoice = { animal_id: number; user_id: number; label: string };
+
+type Message = { message: string };
+
+/** Lessons not yet ended, in start order: everyone's for the trainer, else one's own. */
+export async function loadUpcomingBookings({ all }: { all: boolean }): Promise<Booking[]> {
+  const path = all ? "/bookings/all?upcoming=1" : "/bookings/my?upcoming=1";
+  return (await apiFetch<{ bookings: Booking[] }>(path)).bookings ?? [];
+}
+
+/** The booking modal's select: 'student: animal' pairs for the trainer, own animals for others. */
+export async function loadBookingChoices({ trainer }: { trainer: boolean }): Promise<BookingChoice[]> {
+  const { animals } = await apiFetch<{ animals: AnimalJson[] }>(trainer ? "/animals/all" : "/animals/my");
+  return (animals ?? []).map((animal) => ({
+    animal_id: animal.id,
+    user_id: animal.user_id,
+    label: trainer ? `${animal.user_name}: ${animal.name}` : animal.name,
+  }));
+}
+
+export function bookSlot(body: BookSlotBody) {
+  return apiFetch<Message & { booking: Booking }>("/bookings", { method: "POST", body });
+}
+
+export function cancelBooking(id: number) {
+  return apiFetch<Message>(`/bookings/${id}`, { method: "DELETE" });
+}
+
+/** The signed-in member's calendar subscription URL (students and externals). */
+export async function loadCalendarFeedUrl(): Promise<string | null> {
+  const { user } = await apiFetch<{ user: { calendar_feed_url?: string } }>("/auth/me");
+  return user?.calendar_feed_url ?? null;
+}
