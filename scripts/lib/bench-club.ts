@@ -1,0 +1,57 @@
+import { addClubDays, clubInstant, clubToday } from "@/lib/club-time";
+import { db } from "@/server/db";
+
+// A club of realistic size for `npm run bench`: two years of weekday lessons, most of them
+// booked, 80 members with two animals each.
+
+const MEMBERS = 80;
+const DAYS_BACK = 700;
+const DAYS_AHEAD = 30;
+const TIMES = ["09:00", "09:45", "10:30", "11:15", "17:00", "17:45", "18:30", "19:15"];
+
+export async function seedBenchClub() {
+  const trainer = await db.user.create({
+    data: { name: "Treinador", email: "treinador@bench.pt", passwordHash: "x", role: "trainer", approvedAt: new Date() },
+  });
+  const members = await db.user.createManyAndReturn({
+    data: Array.from({ length: MEMBERS }, (_, index) => ({
+      name: `Membro ${index}`, email: `membro${index}@bench.pt`, passwordHash: "x",
+      role: index % 5 === 0 ? ("external" as const) : ("student" as const),
+      studentCategory: index % 5 === 0 ? ("external" as const) : ("student" as const),
+      approvedAt: new Date(),
+    })),
+    select: { id: true },
+  });
+  const animals = await db.animal.createManyAndReturn({
+    data: members.flatMap((member) => [0, 1].map((n) => ({ userId: member.id, name: `Animal ${member.id}-${n}`, birthDate: new Date("2020-01-01") }))),
+    select: { id: true, userId: true },
+  });
+
+  const today = clubToday();
+  const slotData = [];
+  for (let offset = -DAYS_BACK; offset <= DAYS_AHEAD; offset++) {
+    const date = addClubDays(today, offset);
+    if ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) continue;
+    for (const time of TIMES) {
+      const startsAt = clubInstant(date, time);
+      slotData.push({ startsAt, endsAt: new Date(startsAt.getTime() + 45 * 60_000) });
+    }
+  }
+  const slots = await db.availabilitySlot.createManyAndReturn({ data: slotData, select: { id: true } });
+  // Book four slots in five; leave the rest free for the booking benchmark.
+  const booked = slots.filter((_, index) => index % 5 !== 0);
+  await db.booking.createMany({
+    data: booked.map((slot, index) => {
+      const animal = animals[index % animals.length];
+      return { slotId: slot.id, animalId: animal.id, userId: animal.userId };
+    }),
+  });
+  return {
+    trainerId: trainer.id,
+    members: MEMBERS,
+    slots: slots.length,
+    bookings: booked.length,
+    animalIds: animals.map((animal) => animal.id),
+    freeSlotIds: slots.filter((_, index) => index % 5 === 0).map((slot) => slot.id),
+  };
+}
