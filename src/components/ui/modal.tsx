@@ -19,7 +19,9 @@ export function Modal({ open, onOpenChange, title, description, showDescription 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        {/* Overlay and content share one z-index: a dialog opened from another (a confirmation over
+            the member details) then dims the one below it, by document order. */}
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[90dvh] w-auto max-w-lg -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none">
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>
