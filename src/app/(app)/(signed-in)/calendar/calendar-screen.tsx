@@ -53,6 +53,7 @@ export function CalendarScreen({ initialView, initialDate }: { initialView: Cale
         key={slot.id}
         slot={slot}
         badge={badges.get(slot.id)}
+        past={Date.parse(slot.ends_at) <= now.getTime()}
         compact={view === "week"}
         onBook={mayBook && slot.status === "available" ? () => setBooking(slot) : null}
         onCancel={mayCancel ? () => setCancelling({ slot, booking: lesson }) : null}
@@ -66,7 +67,11 @@ export function CalendarScreen({ initialView, initialDate }: { initialView: Cale
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Calendário</h1>
           <p className="mt-2 text-slate-600">
-            {guest ? "Consulte os horários das aulas." : "Consulte os horários e marque as suas aulas."}
+            {trainer
+              ? "Consulte as aulas da semana e marque aulas para os seus alunos."
+              : guest
+                ? "Consulte os horários das aulas."
+                : "Consulte os horários e marque as suas aulas."}
           </p>
         </div>
         {trainer && view === "week" && <WeeklyEmailButton week={range} />}

@@ -12,12 +12,14 @@ type SlotCardProps = {
   onBook: (() => void) | null;
   /** Cancels the slot's lesson: for the trainer, and for its owner before it starts. */
   onCancel: (() => void) | null;
+  /** Already over: shown faded (the trainer may still book it). */
+  past?: boolean;
   /** The weekly view's narrow columns. */
   compact?: boolean;
 };
 
 /** One slot of the calendar: time, weather, status, badges and who booked it. */
-export function SlotCard({ slot, badge, onBook, onCancel, compact = false }: SlotCardProps) {
+export function SlotCard({ slot, badge, onBook, onCancel, past = false, compact = false }: SlotCardProps) {
   const time = `${slot.start_time} - ${slot.end_time}`;
   const body = (
     <>
@@ -40,7 +42,7 @@ export function SlotCard({ slot, badge, onBook, onCancel, compact = false }: Slo
 
   const frame = `block w-full rounded-xl border text-left ${compact ? "p-2.5" : "p-3 sm:p-4"} ${SLOT_CARD_TONES[slot.status]}`;
   return (
-    <li aria-label={time}>
+    <li aria-label={time} className={past ? "opacity-65" : undefined}>
       {onBook ? (
         <button
           type="button"
