@@ -1,28 +1,7 @@
-import type { ReactNode, SVGProps } from "react";
+import { Icon, type IconProps } from "@/components/ui/icons";
 
-// Icons of the calendar, availability and upcoming-classes screens (stroke style, 24x24 grid,
-// like components/ui/icons). Decorative: aria-hidden.
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, className = "h-5 w-5", ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// Icons of the calendar, availability and upcoming-classes screens, drawn in the common frame
+// of components/ui/icons.
 
 export const ChevronLeftIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -2,9 +2,10 @@ import type { SVGProps } from "react";
 
 // Small inline icons (stroke style, 24x24 grid). Decorative by default: aria-hidden.
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, className = "h-5 w-5", ...props }: IconProps) {
+/** The common frame of every icon; draw the paths inside. */
+export function Icon({ children, className = "h-5 w-5", ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
