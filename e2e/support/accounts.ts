@@ -10,8 +10,8 @@ export const TRAINER = {
 
 /**
  * Set by the global setup (e2e/support/e2e-server.ts) and inherited by the test workers:
- * the app's address, its database (for what later issues will do through screens, such as
- * approving a sign-up) and the test mailbox.
+ * the app's address, its database (for quick set-ups and for checks of what a screen must not
+ * have done) and the test mailbox.
  */
 export const E2E_ENV = {
   baseUrl: "E2E_BASE_URL",

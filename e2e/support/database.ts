@@ -1,8 +1,9 @@
 import pg from "pg";
 import { e2eEnv } from "./accounts";
 
-// Straight to the journeys' database, for what no screen does yet (the trainer's approval of a
-// sign-up comes in a later issue) and to check what a screen must not have done.
+// Straight to the journeys' database: quick set-ups for journeys about something else (a member
+// approved and with a first animal, without the trainer's screens), and checks of what a screen
+// must not have done. The trainer's own approval is a journey of its own (e2e/members.spec.ts).
 
 export type MemberRole = "student" | "external" | "guest";
 
@@ -16,7 +17,7 @@ async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown
   }
 }
 
-/** What the trainer's "Aprovar" will do: the sign-up becomes a member of that category. */
+/** What the trainer's "Aprovar" does, minus the mail: the sign-up becomes a member of that category. */
 export async function approveMember(email: string, role: MemberRole): Promise<void> {
   const rows = await query(
     `UPDATE users SET approved_at = now(), role = $2::text::"Role", student_category = $2::text::"StudentCategory",
@@ -37,5 +38,21 @@ export async function findAccount(email: string) {
     "SELECT approved_at, role, last_changelog_seen FROM users WHERE email = $1",
     [email],
   );
+  return row ?? null;
+}
+
+/** As if the member had registered an animal ('yyyy-MM-dd' birth date); answers its id. */
+export async function addAnimal(email: string, animal: { name: string; birthDate: string }): Promise<number> {
+  const rows = await query<{ id: number }>(
+    `INSERT INTO animals (user_id, name, birth_date, updated_at)
+     SELECT id, $2, $3::date, now() FROM users WHERE email = $1 RETURNING id`,
+    [email, animal.name, animal.birthDate],
+  );
+  if (rows.length !== 1) throw new Error(`No account for ${email}.`);
+  return rows[0]!.id;
+}
+
+export async function findAnimal(id: number) {
+  const [row] = await query<{ name: string; user_id: number }>("SELECT name, user_id FROM animals WHERE id = $1", [id]);
   return row ?? null;
 }

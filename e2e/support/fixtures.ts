@@ -1,22 +1,72 @@
-import { test as base } from "@playwright/test";
+import { test as base, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { e2eEnv, TRAINER } from "./accounts";
 
-// The journeys' `test`: Playwright's, plus the browser's console errors and uncaught page
-// errors attached to a failed test's report (a screen's error boundary logs its error there).
-export const test = base.extend<{ browserLog: void }>({
+type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
+
+// The journeys' `test`: Playwright's, plus
+// - the browser's console errors and uncaught page errors attached to a failed test's report
+//   (a screen's error boundary logs its error there);
+// - `trainerPage`: the trainer's own browser, already signed in, beside the member's `page`;
+//   `trainerRequest`: the trainer's session for API calls.
+//   The trainer signs in once per worker (the login is rate-limited per email, and a journey
+//   about the trainer's screens is not about the login form).
+export const test = base.extend<
+  { browserLog: void; trainerPage: Page; trainerRequest: APIRequestContext },
+  { trainerSession: StorageState }
+>({
   browserLog: [
     async ({ page }, use, testInfo) => {
-      const lines: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error" || message.type() === "warning") lines.push(`[${message.type()}] ${message.text()}`);
-      });
-      page.on("pageerror", (error) => lines.push(`[page error] ${error.stack ?? error.message}`));
+      const lines = collectBrowserLog(page);
       await use();
-      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
-        await testInfo.attach("browser console", { body: lines.join("\n"), contentType: "text/plain" });
-      }
+      await attachBrowserLog(testInfo, "browser console", lines);
     },
     { auto: true },
   ],
+
+  trainerSession: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: e2eEnv("baseUrl") });
+      const response = await request.post("/api/auth/login", { data: { email: TRAINER.email, password: TRAINER.password } });
+      if (!response.ok()) throw new Error(`The trainer could not sign in: ${response.status()} ${await response.text()}`);
+      const state = await request.storageState();
+      await request.dispose();
+      await use(state);
+    },
+    { scope: "worker" },
+  ],
+
+  trainerPage: async ({ browser, trainerSession }, use, testInfo) => {
+    const context = await browser.newContext({ storageState: trainerSession });
+    const page = await context.newPage();
+    const lines = collectBrowserLog(page);
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach("trainer's screen", { body: await page.screenshot(), contentType: "image/png" }).catch(() => {});
+    }
+    await attachBrowserLog(testInfo, "trainer's browser console", lines);
+    await context.close();
+  },
+
+  trainerRequest: async ({ playwright, trainerSession }, use) => {
+    const request = await playwright.request.newContext({ baseURL: e2eEnv("baseUrl"), storageState: trainerSession });
+    await use(request);
+    await request.dispose();
+  },
 });
+
+function collectBrowserLog(page: Page): string[] {
+  const lines: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") lines.push(`[${message.type()}] ${message.text()}`);
+  });
+  page.on("pageerror", (error) => lines.push(`[page error] ${error.stack ?? error.message}`));
+  return lines;
+}
+
+async function attachBrowserLog(testInfo: TestInfo, name: string, lines: string[]) {
+  if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
+    await testInfo.attach(name, { body: lines.join("\n"), contentType: "text/plain" });
+  }
+}
 
 export { expect } from "@playwright/test";

@@ -4,7 +4,8 @@ import { startSmtpServer, type ReceivedMail } from "../../test/smtp-server";
 
 // The app's SMTP_URL points at a real SMTP server in the Playwright runner's process. Test
 // workers are other processes, so they read the mail over a small HTTP endpoint on loopback:
-// GET /mail?to=<address>&timeoutMs=<n> answers the first mail to that address, waiting for it.
+// GET /mail?to=<address>&subject=<subject>&timeoutMs=<n> answers the first mail to that address
+// (with that exact subject, when given), waiting for it.
 
 export type MailJson = { to: string; from: string; subject: string; text: string };
 
@@ -19,9 +20,10 @@ export async function startMailbox(): Promise<Mailbox> {
       response.writeHead(404).end();
       return;
     }
+    const subject = url.searchParams.get("subject");
     const timeoutMs = Number(url.searchParams.get("timeoutMs") ?? 20_000);
     smtp
-      .waitForMessage((mail) => addressedTo(mail, to), timeoutMs)
+      .waitForMessage((mail) => addressedTo(mail, to) && (subject === null || mail.subject === subject), timeoutMs)
       .then((mail) => answer(response, 200, toJson(mail)))
       .catch((error: unknown) => answer(response, 404, { error: error instanceof Error ? error.message : String(error) }));
   });

@@ -44,6 +44,11 @@ export function formAlert(page: Page) {
   return page.getByRole("main").getByRole("alert");
 }
 
+/** The navbar's links (the wide layout's, as the journeys' 1280 px window shows it). */
+export function mainNavigation(page: Page) {
+  return page.getByRole("navigation", { name: "Navegação principal" });
+}
+
 /** The toasts' live region ('Notificações'). */
 export function toasts(page: Page) {
   return page.getByRole("region", { name: /^Notificações/ });
