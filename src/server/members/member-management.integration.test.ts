@@ -99,7 +99,7 @@ describe("sign-up decisions (integration)", () => {
 });
 
 describe("managing a member (integration)", () => {
-  it("deactivation cuts off the member's existing session on the next request; reactivation restores access", async () => {
+  it("deactivation cuts off the member's existing session at once and for good; reactivation lets them sign in again", async () => {
     const member = await createUser({ email: "aluno@ace.pt", password: "segredo1" });
     const memberToken = await tokenFor(member);
     expect((await callRoute(me, { token: memberToken })).status).toBe(200);
@@ -111,7 +111,10 @@ describe("managing a member (integration)", () => {
     expect(blocked.json.error).toBe("A sua conta está desativada. Contacte o treinador.");
 
     await put(setStatus, member.id, { is_active: true });
-    expect((await callRoute(me, { token: memberToken })).status).toBe(200);
+    expect((await callRoute(me, { token: memberToken })).status).toBe(401);
+    const again = await callRoute(login, { body: { email: "aluno@ace.pt", password: "segredo1" } });
+    expect(again.status).toBe(200);
+    expect((await callRoute(me, { token: again.json.token })).status).toBe(200);
   });
 
   it("moves a member between regular and external, role included", async () => {

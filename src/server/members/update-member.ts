@@ -15,8 +15,10 @@ async function updateApprovedMember(id: number, data: Prisma.UserUpdateManyMutat
   return { student: toUserJson(member) };
 }
 
+/** Deactivating also ends the member's sessions for good: reactivation asks for a new sign-in. */
 export async function setMemberActive(id: number, isActive: boolean) {
-  return { message: "Status do aluno atualizado com sucesso!", ...(await updateApprovedMember(id, { isActive })) };
+  const data = isActive ? { isActive } : { isActive, sessionVersion: { increment: 1 } };
+  return { message: "Status do aluno atualizado com sucesso!", ...(await updateApprovedMember(id, data)) };
 }
 
 /** Between regular and external only; the role follows the category. */
