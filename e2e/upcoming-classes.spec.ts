@@ -1,0 +1,76 @@
+import { expect, test } from "./support/fixtures";
+import { bookThroughApi, journeyDate, longDate, memberWithAnimal, publishSlots, upcomingClasses } from "./support/scheduling";
+import { signInQuickly } from "./support/session";
+
+// Home's 'Próximas Aulas' and 'Adicionar ao calendário': a student subscribes her phone's
+// calendar to her lessons.
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+test("a student copies her calendar feed URL, and the feed holds her lesson", async ({
+  page,
+  playwright,
+  request,
+  trainerRequest,
+  baseURL,
+}) => {
+  const date = journeyDate("calendarFeed");
+  const [slot] = await publishSlots(trainerRequest, date, "17:00", "17:45");
+  const student = await memberWithAnimal(request, { name: "Marta Cruz", animal: "Pipoca" });
+  await signInQuickly(page, student);
+  await bookThroughApi(page.request, slot!.id, student.animalId);
+  const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { id: number } };
+
+  await page.goto("/");
+  const card = upcomingClasses(page);
+  await expect(card.getByRole("heading", { name: longDate(date), level: 3 })).toBeVisible();
+  await expect(card.getByRole("listitem").filter({ hasText: "Pipoca" })).toContainText("17:00");
+
+  await card.getByRole("button", { name: "Adicionar ao calendário" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adicionar ao Calendário" });
+  await expect(dialog.getByLabel("URL de subscrição")).not.toHaveValue("");
+  await dialog.getByRole("button", { name: "Copiar URL" }).click();
+  const confirmation = dialog.getByRole("status");
+  await expect(confirmation).toHaveText("URL copiada para a área de transferência!");
+  const confirmedAt = Date.now();
+
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const base = baseURL!.replace(/\/$/, "");
+  expect(copied.startsWith(`${base}/calendar.ics?aluno=${me.user.id}&token=`), copied).toBe(true);
+  expect(new URL(copied).searchParams.get("token")).toMatch(/^[\w-]{20,}$/);
+  await expect(dialog.getByLabel("URL de subscrição")).toHaveValue(copied);
+  await expect(dialog.getByRole("link", { name: "Descarregar ficheiro .ics" })).toHaveAttribute("href", `${copied}&download=1`);
+  // The confirmation stays for 3 s, then goes away by itself.
+  await expect(confirmation).toHaveText("", { timeout: 5_000 });
+  expect(Date.now() - confirmedAt).toBeGreaterThan(2_500);
+
+  // A calendar app fetches the URL with no session of its own.
+  const calendarApp = await playwright.request.newContext();
+  try {
+    const feed = await calendarApp.get(copied);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()["content-type"]).toMatch(/^text\/calendar/);
+    const lines = unfold(await feed.text());
+    expect(lines[0]).toBe("BEGIN:VCALENDAR");
+    const events = lines.filter((line) => line === "BEGIN:VEVENT");
+    expect(events).toHaveLength(1);
+    expect(lines.find((line) => line.startsWith("SUMMARY"))).toMatch(/^SUMMARY[^:]*:.*Pipoca/);
+    const start = new Date(slot!.starts_at).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+    expect(lines).toContain(`DTSTART:${start}`);
+
+    // Another token opens nothing.
+    const forged = new URL(copied);
+    forged.searchParams.set("token", "x".repeat(43));
+    expect((await calendarApp.get(forged.toString())).status()).toBe(403);
+  } finally {
+    await calendarApp.dispose();
+  }
+});
+
+/** An iCalendar text as its logical lines (RFC 5545 folds long lines with CRLF + a space). */
+function unfold(ics: string): string[] {
+  return ics
+    .replace(/\r\n[ \t]/g, "")
+    .split(/\r\n/)
+    .filter(Boolean);
+}
