@@ -17,11 +17,13 @@ import { AddToCalendarDialog } from "./add-to-calendar-dialog";
 
 /**
  * Home: the lessons not yet ended, in start order, 5 at a time. The trainer sees everyone's
- * ('{member} com {animal}'), members their own (the animal); students can export them.
+ * ('{member} com {animal}'), members their own (the animal); students and externals can export them.
  */
 export function UpcomingClassesCard() {
   const { user } = useSession();
   const trainer = user.role === "trainer";
+  // The spec gives students the export; externals are "like student" and have a feed URL too.
+  const canExport = user.role === "student" || user.role === "external";
   const [bookings, setBookings] = useState<Booking[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState(UPCOMING_PAGE_SIZE);
@@ -54,7 +56,7 @@ export function UpcomingClassesCard() {
         <h2 id="upcoming-classes" className="text-lg font-semibold text-slate-900">
           Próximas Aulas
         </h2>
-        {user.role === "student" && (
+        {canExport && (
           <Button type="button" variant="secondary" onClick={() => setExporting(true)}>
             <CalendarPlusIcon className="h-4 w-4" />
             Adicionar ao calendário
@@ -100,7 +102,7 @@ export function UpcomingClassesCard() {
         )}
       </div>
 
-      {user.role === "student" && <AddToCalendarDialog open={exporting} onOpenChange={setExporting} />}
+      {canExport && <AddToCalendarDialog open={exporting} onOpenChange={setExporting} />}
     </section>
   );
 }
