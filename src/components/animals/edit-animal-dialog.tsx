@@ -1,9 +1,9 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { errorMessage } from "@/lib/api-client";
 import type { AnimalBody } from "@/lib/validations/animals";
 import type { Animal } from "@/lib/animal-api";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { AnimalFields, animalFormValues, parseAnimalForm, type AnimalFormValues } from "@/components/animals/animal-fields";
 import { Button } from "@/components/ui/button";
@@ -36,31 +36,19 @@ export function EditAnimalDialog({ animal, onClose, save, onSaved }: EditAnimalD
 
 function EditAnimalForm({ animal, onClose, save, onSaved }: EditAnimalDialogProps & { animal: Animal }) {
   const [values, setValues] = useState<AnimalFormValues>(() => animalFormValues(animal));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  function fail(message: string) {
-    setError(message);
-    toast.error(message);
-  }
+  const { error, saving, fail, run } = useFormSubmission("Erro ao editar animal");
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!animal.id) return fail("Erro: ID do animal não encontrado");
     const parsed = parseAnimalForm(values);
     if ("error" in parsed) return fail(parsed.error);
-    setSaving(true);
-    setError(null);
-    try {
+    await run(async () => {
       const saved = await save(animal.id, parsed.body);
       toast.success(`Animal "${saved.name}" atualizado com sucesso!`);
       onSaved(saved);
       onClose();
-    } catch (failure) {
-      fail(errorMessage(failure, "Erro ao editar animal"));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { errorMessage } from "@/lib/api-client";
 import { createAnimal, type Animal } from "@/lib/animal-api";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { AnimalFields, EMPTY_ANIMAL_FORM, parseAnimalForm, type AnimalFormValues } from "@/components/animals/animal-fields";
 import { Button } from "@/components/ui/button";
@@ -11,30 +11,18 @@ import { FormAlert } from "@/components/ui/form-alert";
 /** 'Adicionar Animal': a member registers one more animal. */
 export function NewAnimalForm({ onCreated }: { onCreated: (animal: Animal) => void }) {
   const [values, setValues] = useState<AnimalFormValues>(EMPTY_ANIMAL_FORM);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  function fail(message: string) {
-    setError(message);
-    toast.error(message);
-  }
+  const { error, saving, fail, run } = useFormSubmission("Erro ao criar animal");
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = parseAnimalForm(values);
     if ("error" in parsed) return fail(parsed.error);
-    setSaving(true);
-    setError(null);
-    try {
+    await run(async () => {
       const animal = await createAnimal(parsed.body);
       toast.success(`Animal "${animal.name}" adicionado com sucesso!`);
       setValues(EMPTY_ANIMAL_FORM);
       onCreated(animal);
-    } catch (failure) {
-      fail(errorMessage(failure, "Erro ao criar animal"));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

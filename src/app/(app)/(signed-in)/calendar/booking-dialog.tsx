@@ -8,6 +8,7 @@ import { bookSlot, loadBookingChoices, type BookingChoice } from "@/lib/booking-
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
 import { bookSlotBodySchema } from "@/lib/validations/bookings";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -45,8 +46,7 @@ function BookingForm({ slot, trainer, onClose, onBooked }: BookingDialogProps & 
   const [choices, setChoices] = useState<BookingChoice[] | null>(null);
   const [choice, setChoice] = useState("");
   const [observations, setObservations] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, saving, fail, run } = useFormSubmission("Erro ao marcar aula");
 
   useEffect(() => {
     let current = true;
@@ -54,19 +54,12 @@ function BookingForm({ slot, trainer, onClose, onBooked }: BookingDialogProps & 
       .then((loaded) => current && setChoices(loaded))
       .catch((failure: unknown) => {
         if (!current) return;
-        const message = errorMessage(failure, "Erro ao carregar dados para marcação");
-        setError(message);
-        toast.error(message);
+        fail(errorMessage(failure, "Erro ao carregar dados para marcação"));
       });
     return () => {
       current = false;
     };
   }, [trainer]);
-
-  function fail(message: string) {
-    setError(message);
-    toast.error(message);
-  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,18 +71,12 @@ function BookingForm({ slot, trainer, onClose, onBooked }: BookingDialogProps & 
       observations,
     });
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao marcar aula");
-    setSaving(true);
-    setError(null);
-    try {
+    await run(async () => {
       const result = await bookSlot(parsed.data);
       toast.success(result.message || "Aula marcada com sucesso!");
       onClose();
       onBooked();
-    } catch (failure) {
-      fail(errorMessage(failure, "Erro ao marcar aula"));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const noAnimals = choices !== null && choices.length === 0;

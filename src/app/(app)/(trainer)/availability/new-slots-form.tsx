@@ -1,9 +1,9 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { errorMessage } from "@/lib/api-client";
 import { createSlots } from "@/lib/availability-api";
 import { createSlotsBodySchema } from "@/lib/validations/availability";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -21,29 +21,17 @@ type NewSlotsFormProps = {
 export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: NewSlotsFormProps) {
   const [startTime, setStartTime] = useState("");
   const [endTime, setEndTime] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  function fail(message: string) {
-    setError(message);
-    toast.error(message);
-  }
+  const { error, saving, fail, run } = useFormSubmission("Erro ao criar disponibilidades");
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = createSlotsBodySchema.safeParse({ date, start_time: startTime, end_time: endTime });
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao criar disponibilidades");
-    setSaving(true);
-    setError(null);
-    try {
+    await run(async () => {
       const result = await createSlots(parsed.data);
       toast.success(`${result.created_slots} disponibilidade(s) criada(s), ${result.ignored_slots} ignorada(s) por sobreposição.`);
       onCreated();
-    } catch (failure) {
-      fail(errorMessage(failure, "Erro ao criar disponibilidades"));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -1,0 +1,34 @@
+"use client";
+
+import { useState } from "react";
+import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/components/toast";
+
+/**
+ * The state every form with a server call shares (spec section 8): a failure shows the server's
+ * message, or the form's fallback, as an inline alert and an error toast.
+ */
+export function useFormSubmission(fallback: string) {
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  function fail(message: string) {
+    setError(message);
+    toast.error(message);
+  }
+
+  /** Runs the call with the form disabled; a thrown error becomes `fail`. */
+  async function run(send: () => Promise<void>) {
+    setSaving(true);
+    setError(null);
+    try {
+      await send();
+    } catch (failure) {
+      fail(errorMessage(failure, fallback));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { error, saving, fail, run };
+}
