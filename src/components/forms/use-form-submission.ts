@@ -30,5 +30,10 @@ export function useFormSubmission(fallback: string) {
     }
   }
 
-  return { error, saving, fail, run };
+  /** Hides the alert when what it spoke about is gone (another date, a closed dialog). */
+  function clearError() {
+    setError(null);
+  }
+
+  return { error, saving, fail, run, clearError };
 }

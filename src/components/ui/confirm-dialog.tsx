@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
 
 type ConfirmDialogProps = {
@@ -14,6 +15,8 @@ type ConfirmDialogProps = {
   busyLabel?: string;
   busy?: boolean;
   destructive?: boolean;
+  /** Why the last attempt failed, shown above the buttons (spec §8: toast and inline alert). */
+  error?: string | null;
   onConfirm: () => void;
 };
 
@@ -27,17 +30,21 @@ export function ConfirmDialog({
   busyLabel,
   busy = false,
   destructive = false,
+  error = null,
   onConfirm,
 }: ConfirmDialogProps) {
   return (
     <Modal open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title} description={message} showDescription>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-          Cancelar
-        </Button>
-        <Button type="button" variant={destructive ? "danger" : "primary"} disabled={busy} onClick={onConfirm}>
-          {busy && busyLabel ? busyLabel : confirmLabel}
-        </Button>
+      <div className="space-y-4">
+        <FormAlert message={error} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
+            Cancelar
+          </Button>
+          <Button type="button" variant={destructive ? "danger" : "primary"} disabled={busy} onClick={onConfirm}>
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </Button>
+        </div>
       </div>
     </Modal>
   );

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { deleteAnimal, loadMyAnimals, updateAnimal, type Animal } from "@/lib/animal-api";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { EditAnimalDialog } from "@/components/animals/edit-animal-dialog";
 import { Button } from "@/components/ui/button";
@@ -17,7 +18,7 @@ export function MyAnimalsScreen() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Animal | null>(null);
   const [deleting, setDeleting] = useState<Animal | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
+  const removal = useFormSubmission("Erro ao eliminar animal");
 
   const reload = useCallback(async () => {
     try {
@@ -34,21 +35,20 @@ export function MyAnimalsScreen() {
     void reload();
   }, [reload]);
 
+  function closeDelete() {
+    setDeleting(null);
+    removal.clearError();
+  }
+
   async function handleDelete() {
     if (!deleting) return;
-    setDeleteBusy(true);
-    try {
+    // On failure the dialog stays open with the reason (a 409: lessons still booked).
+    await removal.run(async () => {
       const result = await deleteAnimal(deleting.id);
       toast.success(result.message || "Animal eliminado com sucesso!");
       setDeleting(null);
       await reload();
-    } catch (failure) {
-      // A 409 (lessons still booked) carries the server's explanation.
-      toast.error(errorMessage(failure, "Erro ao eliminar animal"));
-      setDeleting(null);
-    } finally {
-      setDeleteBusy(false);
-    }
+    });
   }
 
   return (
@@ -104,7 +104,7 @@ export function MyAnimalsScreen() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onOpenChange={(open) => !open && closeDelete()}
         title="Eliminar Animal"
         message={
           deleting
@@ -113,8 +113,9 @@ export function MyAnimalsScreen() {
         }
         confirmLabel="Eliminar"
         busyLabel="A eliminar..."
-        busy={deleteBusy}
+        busy={removal.saving}
         destructive
+        error={removal.error}
         onConfirm={handleDelete}
       />
     </section>

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { errorMessage } from "@/lib/api-client";
 import { sendWeeklyEmail } from "@/lib/availability-api";
 import { weekRangeLabel } from "@/lib/calendar-labels";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { MailIcon } from "@/components/ui/icons";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -12,19 +12,20 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 /** The trainer's weekly view: mail every active member the week's free lessons (Monday..Sunday). */
 export function WeeklyEmailButton({ week }: { week: { from: string; to: string } }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { error, saving, run, clearError } = useFormSubmission("Erro ao enviar email semanal");
+
+  function close() {
+    setConfirming(false);
+    clearError();
+  }
 
   async function handleSend() {
-    setBusy(true);
-    try {
+    // On failure the dialog stays open with the reason.
+    await run(async () => {
       const result = await sendWeeklyEmail({ start_date: week.from, end_date: week.to });
       toast.success(result.message || "Email semanal enviado com sucesso!");
       setConfirming(false);
-    } catch (failure) {
-      toast.error(errorMessage(failure, "Erro ao enviar email semanal"));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -35,12 +36,13 @@ export function WeeklyEmailButton({ week }: { week: { from: string; to: string }
       </Button>
       <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
+        onOpenChange={(open) => !open && close()}
         title="Enviar email semanal"
         message={`Enviar a todos os alunos ativos as aulas disponíveis de ${weekRangeLabel(week.from)}?`}
         confirmLabel="Enviar email"
         busyLabel="A enviar..."
-        busy={busy}
+        busy={saving}
+        error={error}
         onConfirm={handleSend}
       />
     </>

@@ -6,6 +6,7 @@ import { deleteSlot, deleteSlotsOfDate, loadSlotsOfDate, setSlotBlocked, type Sl
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
 import { dateParamSchema } from "@/lib/validations/availability";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -20,7 +21,7 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
   const [listError, setListError] = useState<string | null>(null);
   const [busySlotId, setBusySlotId] = useState<number | null>(null);
   const [confirmingDeleteAll, setConfirmingDeleteAll] = useState(false);
-  const [deletingAll, setDeletingAll] = useState(false);
+  const deleteAll = useFormSubmission("Erro ao eliminar disponibilidades");
   const lessonMinutes = useLessonMinutes();
   // The date on show: an answer for a date the trainer has already left is dropped.
   const latestDate = useRef(initialDate);
@@ -59,28 +60,30 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
     setConfirmingDeleteAll(true);
   }
 
+  function closeDeleteAll() {
+    setConfirmingDeleteAll(false);
+    deleteAll.clearError();
+  }
+
   async function handleDeleteAll() {
-    setDeletingAll(true);
-    try {
+    // On failure the dialog stays open with the reason.
+    await deleteAll.run(async () => {
       const result = await deleteSlotsOfDate(date);
       toast.success(`${result.deleted_slots} disponibilidade(s) eliminada(s), ${result.preserved_slots} com aula marcada mantida(s).`);
       setConfirmingDeleteAll(false);
       await reload(date);
-    } catch (failure) {
-      toast.error(errorMessage(failure, "Erro ao eliminar disponibilidades"));
-    } finally {
-      setDeletingAll(false);
-    }
+    });
   }
 
   async function handleDelete(slot: Slot) {
     setBusySlotId(slot.id);
+    setListError(null);
     try {
       const result = await deleteSlot(slot.id);
       toast.success(result.message || "Disponibilidade eliminada com sucesso!");
       await reload(date);
     } catch (failure) {
-      toast.error(errorMessage(failure, "Erro ao eliminar disponibilidade"));
+      fail(errorMessage(failure, "Erro ao eliminar disponibilidade"));
     } finally {
       setBusySlotId(null);
     }
@@ -88,12 +91,13 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
 
   async function handleToggleBlocked(slot: Slot) {
     setBusySlotId(slot.id);
+    setListError(null);
     try {
       const result = await setSlotBlocked(slot.id, !slot.is_blocked);
       toast.success(result.message || (slot.is_blocked ? "Disponibilidade desbloqueada." : "Disponibilidade bloqueada."));
       await reload(date);
     } catch (failure) {
-      toast.error(errorMessage(failure, "Erro ao atualizar disponibilidade"));
+      fail(errorMessage(failure, "Erro ao atualizar disponibilidade"));
     } finally {
       setBusySlotId(null);
     }
@@ -116,7 +120,7 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
             <h2 id="date-slots" className="text-lg font-semibold text-slate-900">
               {dateLabel ? `Disponibilidades de ${dateLabel}` : "Disponibilidades"}
             </h2>
-            <Button type="button" variant="danger" disabled={deletingAll} onClick={askDeleteAll}>
+            <Button type="button" variant="danger" disabled={deleteAll.saving} onClick={askDeleteAll}>
               Eliminar todas
             </Button>
           </div>
@@ -137,13 +141,14 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
 
       <ConfirmDialog
         open={confirmingDeleteAll}
-        onOpenChange={setConfirmingDeleteAll}
+        onOpenChange={(open) => !open && closeDeleteAll()}
         title="Eliminar disponibilidades"
         message={`Tem certeza que deseja eliminar todas as disponibilidades de ${dateLabel ?? date}? As aulas já marcadas são mantidas.`}
         confirmLabel="Eliminar todas"
         busyLabel="A eliminar..."
-        busy={deletingAll}
+        busy={deleteAll.saving}
         destructive
+        error={deleteAll.error}
         onConfirm={handleDeleteAll}
       />
     </section>

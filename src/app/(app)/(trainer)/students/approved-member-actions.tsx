@@ -6,7 +6,14 @@ export type ApprovedMemberHandlers = {
   onToggleActive: (member: Member) => void;
   /** The member whose status is being changed (its button waits). */
   togglingId: number | null;
+  /** The last failed status change, shown on that member's card. */
+  statusError: { memberId: number; message: string } | null;
 };
+
+/** The failed status change's message, for the card of the member it was about. */
+export function statusErrorOf(member: Member, { statusError }: ApprovedMemberHandlers): string | null {
+  return statusError?.memberId === member.id ? statusError.message : null;
+}
 
 /** An approved member's card buttons: Ver (the detail modal) and Desativar / Ativar. */
 export function ApprovedMemberActions({ member, onView, onToggleActive, togglingId }: ApprovedMemberHandlers & { member: Member }) {

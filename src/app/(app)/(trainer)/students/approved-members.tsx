@@ -4,7 +4,7 @@ import { useState } from "react";
 import { CountBadge } from "@/components/ui/count-badge";
 import { FilterButtons } from "@/components/ui/filter-buttons";
 import { matchesSearch, SearchField } from "@/components/ui/search-field";
-import { ApprovedMemberActions, type ApprovedMemberHandlers } from "./approved-member-actions";
+import { ApprovedMemberActions, statusErrorOf, type ApprovedMemberHandlers } from "./approved-member-actions";
 import { MemberCard, MemberList } from "./member-card";
 import type { Member } from "./member-api";
 
@@ -53,7 +53,12 @@ export function ApprovedMembers({ members, ...handlers }: ApprovedMemberHandlers
             </h2>
             <MemberList members={group.members} empty="Nenhum aluno encontrado.">
               {(member) => (
-                <MemberCard key={member.id} member={member} actions={<ApprovedMemberActions member={member} {...handlers} />} />
+                <MemberCard
+                  key={member.id}
+                  member={member}
+                  actions={<ApprovedMemberActions member={member} {...handlers} />}
+                  alert={statusErrorOf(member, handlers)}
+                />
               )}
             </MemberList>
           </section>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { matchesSearch, SearchField } from "@/components/ui/search-field";
-import { ApprovedMemberActions, type ApprovedMemberHandlers } from "./approved-member-actions";
+import { ApprovedMemberActions, statusErrorOf, type ApprovedMemberHandlers } from "./approved-member-actions";
 import { MemberCard, MemberList } from "./member-card";
 import type { Member } from "./member-api";
 
@@ -20,7 +20,14 @@ export function GuestMembers({ guests, ...handlers }: ApprovedMemberHandlers & {
         className="sm:ml-auto sm:w-80"
       />
       <MemberList members={shown} empty={guests.length === 0 ? "Não há convidados." : "Nenhum convidado encontrado."}>
-        {(guest) => <MemberCard key={guest.id} member={guest} actions={<ApprovedMemberActions member={guest} {...handlers} />} />}
+        {(guest) => (
+          <MemberCard
+            key={guest.id}
+            member={guest}
+            actions={<ApprovedMemberActions member={guest} {...handlers} />}
+            alert={statusErrorOf(guest, handlers)}
+          />
+        )}
       </MemberList>
     </div>
   );

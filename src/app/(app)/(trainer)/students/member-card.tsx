@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatClub } from "@/lib/club-time";
+import { FormAlert } from "@/components/ui/form-alert";
 import { CategoryBadge, StatusBadge } from "./member-badges";
 import type { Member } from "./member-api";
 
@@ -9,24 +10,24 @@ export function registrationDate(member: Member): string {
 }
 
 /** A member (or a sign-up) on the /students lists: who, since when, category and status. */
-export function MemberCard({ member, actions }: { member: Member; actions: ReactNode }) {
+export function MemberCard({ member, actions, alert = null }: { member: Member; actions: ReactNode; alert?: string | null }) {
   return (
-    <li
-      aria-label={member.name}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-slate-900">{member.name}</h3>
-          <CategoryBadge category={member.student_category} />
-          <StatusBadge active={member.is_active} />
+    <li aria-label={member.name} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-slate-900">{member.name}</h3>
+            <CategoryBadge category={member.student_category} />
+            <StatusBadge active={member.is_active} />
+          </div>
+          <p className="mt-1 truncate text-sm text-slate-600">{member.email}</p>
+          <p className="mt-0.5 text-xs text-slate-500">
+            Registado em <time dateTime={member.created_at}>{registrationDate(member)}</time>
+          </p>
         </div>
-        <p className="mt-1 truncate text-sm text-slate-600">{member.email}</p>
-        <p className="mt-0.5 text-xs text-slate-500">
-          Registado em <time dateTime={member.created_at}>{registrationDate(member)}</time>
-        </p>
+        <div className="flex shrink-0 gap-2">{actions}</div>
       </div>
-      <div className="flex shrink-0 gap-2">{actions}</div>
+      <FormAlert message={alert} />
     </li>
   );
 }

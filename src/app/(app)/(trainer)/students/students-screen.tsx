@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { useSession } from "@/components/session/session-provider";
 import { toast } from "@/components/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -26,9 +27,10 @@ export function StudentsScreen({ initialTab }: { initialTab: StudentsTab }) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [approving, setApproving] = useState<Member | null>(null);
   const [rejecting, setRejecting] = useState<Member | null>(null);
-  const [rejectBusy, setRejectBusy] = useState(false);
+  const rejection = useFormSubmission("Erro ao rejeitar aluno");
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [togglingId, setTogglingId] = useState<number | null>(null);
+  const [statusError, setStatusError] = useState<{ memberId: number; message: string } | null>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -56,29 +58,32 @@ export function StudentsScreen({ initialTab }: { initialTab: StudentsTab }) {
     window.history.replaceState(null, "", `?tab=${next}`);
   }
 
+  function closeReject() {
+    setRejecting(null);
+    rejection.clearError();
+  }
+
   async function handleReject() {
     if (!rejecting) return;
-    setRejectBusy(true);
-    try {
+    await rejection.run(async () => {
       const result = await rejectSignUp(rejecting.id);
       toast.success(result.message || "Aluno rejeitado com sucesso!");
       setRejecting(null);
       afterDecision();
-    } catch (failure) {
-      toast.error(errorMessage(failure, "Erro ao rejeitar aluno"));
-    } finally {
-      setRejectBusy(false);
-    }
+    });
   }
 
   async function handleToggleActive(member: Member) {
     setTogglingId(member.id);
+    setStatusError(null);
     try {
       const result = await setMemberActive(member.id, !member.is_active);
       toast.success(result.message || "Status do aluno atualizado com sucesso!");
       await reload();
     } catch (failure) {
-      toast.error(errorMessage(failure, "Erro ao atualizar status"));
+      const message = errorMessage(failure, "Erro ao atualizar status");
+      setStatusError({ memberId: member.id, message });
+      toast.error(message);
     } finally {
       setTogglingId(null);
     }
@@ -87,7 +92,12 @@ export function StudentsScreen({ initialTab }: { initialTab: StudentsTab }) {
   const pending = lists?.pending ?? [];
   const members = lists?.approved.filter((member) => member.role !== "guest") ?? [];
   const guests = lists?.approved.filter((member) => member.role === "guest") ?? [];
-  const cardHandlers = { onView: (member: Member) => setViewingId(member.id), onToggleActive: handleToggleActive, togglingId };
+  const cardHandlers = {
+    onView: (member: Member) => setViewingId(member.id),
+    onToggleActive: handleToggleActive,
+    togglingId,
+    statusError,
+  };
 
   return (
     <section className="space-y-6">
@@ -125,13 +135,14 @@ export function StudentsScreen({ initialTab }: { initialTab: StudentsTab }) {
       <ApproveSignUpDialog member={approving} onClose={() => setApproving(null)} onApproved={afterDecision} />
       <ConfirmDialog
         open={rejecting !== null}
-        onOpenChange={(open) => !open && setRejecting(null)}
+        onOpenChange={(open) => !open && closeReject()}
         title="Rejeitar Aluno"
         message="Tem certeza que deseja rejeitar este aluno?"
         confirmLabel="Rejeitar"
         busyLabel="A rejeitar..."
-        busy={rejectBusy}
+        busy={rejection.saving}
         destructive
+        error={rejection.error}
         onConfirm={handleReject}
       />
       <MemberDetailDialog memberId={viewingId} onClose={() => setViewingId(null)} onChanged={() => void reload()} />
