@@ -30,9 +30,11 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
     if (!forDate) return;
     try {
       const slots = await loadSlotsOfDate(forDate);
-      setLoaded((previous) => (forDate === latestDate.current ? { date: forDate, slots } : previous));
+      if (forDate !== latestDate.current) return;
+      setLoaded({ date: forDate, slots });
       setListError(null);
     } catch (failure) {
+      if (forDate !== latestDate.current) return;
       const message = errorMessage(failure, "Erro ao carregar disponibilidades");
       setListError(message);
       toast.error(message);

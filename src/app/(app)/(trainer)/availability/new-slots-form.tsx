@@ -21,7 +21,13 @@ type NewSlotsFormProps = {
 export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: NewSlotsFormProps) {
   const [startTime, setStartTime] = useState("");
   const [endTime, setEndTime] = useState("");
-  const { error, saving, fail, run } = useFormSubmission("Erro ao criar disponibilidades");
+  const { error, saving, fail, run, clearError } = useFormSubmission("Erro ao criar disponibilidades");
+
+  function changeDate(next: string) {
+    // The alert was about the previous date.
+    clearError();
+    onDateChange(next);
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,7 +50,7 @@ export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: N
       )}
       <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
         <FormAlert message={error} />
-        <TextField label="Data" type="date" required value={date} disabled={saving} onChange={(event) => onDateChange(event.target.value)} />
+        <TextField label="Data" type="date" required value={date} disabled={saving} onChange={(event) => changeDate(event.target.value)} />
         <div className="grid grid-cols-2 gap-3">
           <TextField
             label="Hora de início"
