@@ -36,22 +36,18 @@ export function StudentsScreen({ initialTab }: { initialTab: StudentsTab }) {
     try {
       setLists(await loadMemberLists());
       setLoadError(null);
+      // The navbar badge follows the pending list this screen shows.
+      refreshPendingCounters();
     } catch (failure) {
       const message = errorMessage(failure, "Erro ao carregar alunos");
       setLoadError(message);
       toast.error(message);
     }
-  }, []);
+  }, [refreshPendingCounters]);
 
   useEffect(() => {
     void reload();
   }, [reload]);
-
-  /** After a sign-up decision: both lists and the navbar badge follow. */
-  const afterDecision = useCallback(() => {
-    void reload();
-    refreshPendingCounters();
-  }, [reload, refreshPendingCounters]);
 
   function changeTab(next: StudentsTab) {
     setTab(next);
@@ -69,7 +65,7 @@ export function StudentsScreen({ initialTab }: { initialTab: StudentsTab }) {
       const result = await rejectSignUp(rejecting.id);
       toast.success(result.message || "Aluno rejeitado com sucesso!");
       setRejecting(null);
-      afterDecision();
+      void reload();
     });
   }
 
@@ -132,7 +128,7 @@ export function StudentsScreen({ initialTab }: { initialTab: StudentsTab }) {
         )}
       </Tabs>
 
-      <ApproveSignUpDialog member={approving} onClose={() => setApproving(null)} onApproved={afterDecision} />
+      <ApproveSignUpDialog member={approving} onClose={() => setApproving(null)} onApproved={() => void reload()} />
       <ConfirmDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && closeReject()}
