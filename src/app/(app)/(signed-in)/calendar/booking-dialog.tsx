@@ -23,11 +23,12 @@ type BookingDialogProps = {
   slot: Slot | null;
   trainer: boolean;
   onClose: () => void;
-  onBooked: () => void;
+  /** After each attempt, booked or refused: a refusal (409) means the slot changed meanwhile. */
+  onSettled: () => void;
 };
 
 /** 'Marcar Aula': choose the animal (the trainer: the student and animal) for an available slot. */
-export function BookingDialog({ slot, trainer, onClose, onBooked }: BookingDialogProps) {
+export function BookingDialog({ slot, trainer, onClose, onSettled }: BookingDialogProps) {
   return (
     <Modal
       open={slot !== null}
@@ -36,12 +37,12 @@ export function BookingDialog({ slot, trainer, onClose, onBooked }: BookingDialo
       description={slot ? `${longDateLabel(slot.date, clubToday())}, ${slot.start_time} - ${slot.end_time}` : ""}
       showDescription
     >
-      {slot && <BookingForm key={slot.id} slot={slot} trainer={trainer} onClose={onClose} onBooked={onBooked} />}
+      {slot && <BookingForm key={slot.id} slot={slot} trainer={trainer} onClose={onClose} onSettled={onSettled} />}
     </Modal>
   );
 }
 
-function BookingForm({ slot, trainer, onClose, onBooked }: BookingDialogProps & { slot: Slot }) {
+function BookingForm({ slot, trainer, onClose, onSettled }: BookingDialogProps & { slot: Slot }) {
   const selectId = useId();
   const [choices, setChoices] = useState<BookingChoice[] | null>(null);
   const [choice, setChoice] = useState("");
@@ -72,10 +73,13 @@ function BookingForm({ slot, trainer, onClose, onBooked }: BookingDialogProps & 
     });
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao marcar aula");
     await run(async () => {
-      const result = await bookSlot(parsed.data);
-      toast.success(result.message || "Aula marcada com sucesso!");
-      onClose();
-      onBooked();
+      try {
+        const result = await bookSlot(parsed.data);
+        toast.success(result.message || "Aula marcada com sucesso!");
+        onClose();
+      } finally {
+        onSettled();
+      }
     });
   }
 

@@ -110,8 +110,8 @@ export function CalendarScreen({ initialView, initialDate }: { initialView: Cale
         <WeeklySchedule days={days} today={today} renderSlot={renderSlot} onOpenDay={(day) => show("day", day)} />
       )}
 
-      {!guest && <BookingDialog slot={booking} trainer={trainer} onClose={() => setBooking(null)} onBooked={reload} />}
-      <CancelLessonDialog lesson={cancelling} onClose={() => setCancelling(null)} onCancelled={reload} />
+      {!guest && <BookingDialog slot={booking} trainer={trainer} onClose={() => setBooking(null)} onSettled={reload} />}
+      <CancelLessonDialog lesson={cancelling} onClose={() => setCancelling(null)} onSettled={reload} />
     </section>
   );
 }

@@ -16,11 +16,12 @@ export type LessonToCancel = { slot: Slot; booking: NamedBooking };
 type CancelLessonDialogProps = {
   lesson: LessonToCancel | null;
   onClose: () => void;
-  onCancelled: () => void;
+  /** After each attempt, cancelled or refused: a refusal may mean the lesson changed meanwhile. */
+  onSettled: () => void;
 };
 
 /** Asks before cancelling a lesson (the trainer: any; a member: their own). */
-export function CancelLessonDialog({ lesson, onClose, onCancelled }: CancelLessonDialogProps) {
+export function CancelLessonDialog({ lesson, onClose, onSettled }: CancelLessonDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -38,13 +39,13 @@ export function CancelLessonDialog({ lesson, onClose, onCancelled }: CancelLesso
       const result = await cancelBooking(lesson.booking.id);
       toast.success(result.message || "Aula cancelada com sucesso!");
       onClose();
-      onCancelled();
     } catch (failure) {
       const message = errorMessage(failure, "Erro ao cancelar aula");
       setError(message);
       toast.error(message);
     } finally {
       setBusy(false);
+      onSettled();
     }
   }
 
