@@ -47,7 +47,10 @@ function BookingForm({ slot, trainer, onClose, onSettled }: BookingDialogProps &
   const [choices, setChoices] = useState<BookingChoice[] | null>(null);
   const [choice, setChoice] = useState("");
   const [observations, setObservations] = useState("");
-  const { error, saving, fail, run } = useFormSubmission("Erro ao marcar aula");
+  // Bumped by 'Tentar novamente' after the choices failed to load.
+  const [choicesAttempt, setChoicesAttempt] = useState(0);
+  const [choicesFailed, setChoicesFailed] = useState(false);
+  const { error, saving, fail, run, clearError } = useFormSubmission("Erro ao marcar aula");
 
   useEffect(() => {
     let current = true;
@@ -55,12 +58,19 @@ function BookingForm({ slot, trainer, onClose, onSettled }: BookingDialogProps &
       .then((loaded) => current && setChoices(loaded))
       .catch((failure: unknown) => {
         if (!current) return;
+        setChoicesFailed(true);
         fail(errorMessage(failure, "Erro ao carregar dados para marcação"));
       });
     return () => {
       current = false;
     };
-  }, [trainer]);
+  }, [trainer, choicesAttempt]);
+
+  function retryChoices() {
+    clearError();
+    setChoicesFailed(false);
+    setChoicesAttempt((attempt) => attempt + 1);
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,6 +94,7 @@ function BookingForm({ slot, trainer, onClose, onSettled }: BookingDialogProps &
   }
 
   const noAnimals = choices !== null && choices.length === 0;
+  const loadingChoices = choices === null && !choicesFailed;
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{BOOKING_LEAD_NOTE}</p>
@@ -100,13 +111,18 @@ function BookingForm({ slot, trainer, onClose, onSettled }: BookingDialogProps &
           onChange={(event) => setChoice(event.target.value)}
           className={INPUT_CLASS}
         >
-          <option value="">{choices === null ? "A carregar..." : trainer ? "Selecione aluno e animal" : "Selecione um animal"}</option>
+          <option value="">{loadingChoices ? "A carregar..." : trainer ? "Selecione aluno e animal" : "Selecione um animal"}</option>
           {choices?.map((option) => (
             <option key={option.animal_id} value={option.animal_id}>
               {option.label}
             </option>
           ))}
         </select>
+        {choicesFailed && (
+          <Button type="button" variant="secondary" className="mt-2" onClick={retryChoices}>
+            Tentar novamente
+          </Button>
+        )}
         {noAnimals && (
           <p className="mt-2 text-sm text-slate-600">
             {trainer ? (
