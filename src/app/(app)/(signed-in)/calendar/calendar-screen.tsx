@@ -48,6 +48,9 @@ export function CalendarScreen({ initialView, initialDate }: { initialView: Cale
   function renderSlot(slot: Slot) {
     const lesson = slot.booking;
     const mayCancel = isNamedBooking(lesson) && (trainer || (lesson.is_own && !hasStarted(slot, now)));
+    // The status was computed when the slots loaded: a slot that has started since is no longer
+    // bookable for members (the trainer may book past slots).
+    const bookable = slot.status === "available" && (trainer || !hasStarted(slot, now));
     return (
       <SlotCard
         key={slot.id}
@@ -55,7 +58,7 @@ export function CalendarScreen({ initialView, initialDate }: { initialView: Cale
         badge={badges.get(slot.id)}
         past={Date.parse(slot.ends_at) <= now.getTime()}
         compact={view === "week"}
-        onBook={mayBook && slot.status === "available" ? () => setBooking(slot) : null}
+        onBook={mayBook && bookable ? () => setBooking(slot) : null}
         onCancel={mayCancel ? () => setCancelling({ slot, booking: lesson }) : null}
       />
     );
