@@ -42,23 +42,24 @@ export async function logIn(input: LoginBody, clientAddress: string | null) {
   if (!user.approvedAt) throw new ForbiddenError(PENDING_ACCOUNT);
   if (!user.isActive) throw new ForbiddenError(INACTIVE_ACCOUNT);
 
-  let sessionVersion = user.sessionVersion;
-  if (usesReset) {
-    // The emailed password has been used: it becomes the password, older sessions end.
-    const [updated] = await db.$transaction([
-      db.user.update({
-        where: { id: user.id },
-        data: { passwordHash: reset!.passwordHash, sessionVersion: { increment: 1 } },
-        select: { sessionVersion: true },
-      }),
-      db.passwordReset.delete({ where: { userId: user.id } }),
-    ]);
-    sessionVersion = updated.sessionVersion;
-  }
+  const sessionVersion = usesReset ? await adoptEmailedPassword(user.id, reset!.passwordHash) : user.sessionVersion;
 
   return {
     token: await issueSessionToken({ userId: user.id, sessionVersion }),
     user: toUserJson(user),
     showChangelog: shouldShowChangelog(user.lastChangelogSeen),
   };
+}
+
+/**
+ * The emailed password has been used: it becomes the password and older sessions end. Two
+ * logins at once both succeed; only the first one swaps.
+ */
+async function adoptEmailedPassword(userId: number, passwordHash: string): Promise<number> {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.passwordReset.deleteMany({ where: { userId, passwordHash } });
+    const data = count === 1 ? { passwordHash, sessionVersion: { increment: 1 } } : {};
+    const user = await tx.user.update({ where: { id: userId }, data, select: { sessionVersion: true } });
+    return user.sessionVersion;
+  });
 }

@@ -1,22 +1,30 @@
 import { addClubDays, clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { ConflictError, NotFoundError } from "@/server/errors";
+import { lockSlot } from "@/server/availability/lock-slot";
 
 export const SLOT_NOT_FOUND = "Disponibilidade não encontrada.";
 export const SLOT_HAS_BOOKING = "Não é possível eliminar uma disponibilidade com uma aula marcada.";
 
 /** Deletes one slot; a slot with a booking stays (409). */
 export async function deleteSlot(id: number) {
-  const { count } = await db.availabilitySlot.deleteMany({ where: { id, booking: { is: null } } });
-  if (count === 1) return { message: "Disponibilidade eliminada com sucesso!" };
-  const exists = await db.availabilitySlot.count({ where: { id } });
-  throw exists ? new ConflictError(SLOT_HAS_BOOKING) : new NotFoundError(SLOT_NOT_FOUND);
+  return db.$transaction(async (tx) => {
+    const slot = await lockSlot(tx, id);
+    if (!slot) throw new NotFoundError(SLOT_NOT_FOUND);
+    if (slot.booked) throw new ConflictError(SLOT_HAS_BOOKING);
+    await tx.availabilitySlot.delete({ where: { id } });
+    return { message: "Disponibilidade eliminada com sucesso!" };
+  });
 }
 
 /** Deletes a date's unbooked slots and keeps the booked ones. */
 export async function deleteSlotsOfDate(date: string) {
-  const day = { gte: clubInstant(date, "00:00"), lt: clubInstant(addClubDays(date, 1), "00:00") };
+  const from = clubInstant(date, "00:00");
+  const to = clubInstant(addClubDays(date, 1), "00:00");
   return db.$transaction(async (tx) => {
+    // Lock the day's slots first: a booking in progress finishes before we look (or waits for us).
+    await tx.$queryRaw`SELECT id FROM availability_slots WHERE starts_at >= ${from} AND starts_at < ${to} FOR UPDATE`;
+    const day = { gte: from, lt: to };
     const { count: deleted } = await tx.availabilitySlot.deleteMany({ where: { startsAt: day, booking: { is: null } } });
     const preserved = await tx.availabilitySlot.count({ where: { startsAt: day } });
     return {

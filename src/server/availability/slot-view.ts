@@ -4,7 +4,7 @@ import { clubDateAndTimes } from "@/lib/club-time";
 
 // A slot as one viewer may see it ("Calendar privacy" in the decisions): the trainer and
 // students see who booked; externals see other people's lessons as 'Aula Privada' with no names
-// or ids; guests see the status only.
+// or ids; guests see the status only. A booking's observations are for its owner and the trainer.
 
 export const slotViewSelect = {
   id: true,
@@ -59,7 +59,7 @@ function bookingView(booking: SlotRow["booking"], viewer: Viewer) {
     animal_id: booking.animalId,
     animal_name: booking.animal.name,
     student_category: booking.user.studentCategory,
-    observations: booking.observations,
+    observations: own || viewer.role === "trainer" ? booking.observations : null,
     is_own: own,
   };
 }

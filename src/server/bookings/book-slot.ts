@@ -3,6 +3,7 @@ import { isClubMonday, now } from "@/lib/club-time";
 import type { BookSlotBody } from "@/lib/validations/bookings";
 import { db } from "@/server/db";
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "@/server/errors";
+import { lockSlot } from "@/server/availability/lock-slot";
 import type { Viewer } from "@/server/availability/slot-view";
 import { bookingJsonSelect, toBookingJson } from "@/server/bookings/booking-json";
 import { bookingSettings } from "@/server/settings/club-settings";
@@ -32,10 +33,8 @@ export async function bookSlot(viewer: Viewer, input: BookSlotBody) {
 
   try {
     const booking = await db.$transaction(async (tx) => {
-      const slot = await tx.availabilitySlot.findUnique({
-        where: { id: input.availability_slot_id },
-        select: { id: true, startsAt: true, isBlocked: true, booking: { select: { id: true } } },
-      });
+      // Lock the slot: deleting or blocking it waits for this booking, and the other way round.
+      const slot = await lockSlot(tx, input.availability_slot_id);
       if (!slot) throw new NotFoundError(SLOT_NOT_FOUND);
       // Share-lock the animal: it cannot be deleted or archived while this booking is made.
       const [animal] = await tx.$queryRaw<{ userId: number }[]>`
@@ -44,7 +43,7 @@ export async function bookSlot(viewer: Viewer, input: BookSlotBody) {
         FOR SHARE OF a`;
       if (!animal) throw new NotFoundError(ANIMAL_NOT_FOUND);
       if (slot.isBlocked) throw new ConflictError(SLOT_BLOCKED);
-      if (slot.booking) throw new ConflictError(SLOT_TAKEN);
+      if (slot.booked) throw new ConflictError(SLOT_TAKEN);
 
       if (trainer) {
         if (input.user_id !== undefined && input.user_id !== animal.userId) throw new InvalidInputError(WRONG_OWNER);
@@ -66,7 +65,7 @@ export async function bookSlot(viewer: Viewer, input: BookSlotBody) {
     });
     return { message: "Aula marcada com sucesso!", booking: toBookingJson(booking) };
   } catch (error) {
-    // Someone else booked the slot between our check and our insert.
+    // Kept as a second line of defence: the unique slot id holds even if a path skips the lock.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new ConflictError(SLOT_TAKEN);
     throw error;
   }

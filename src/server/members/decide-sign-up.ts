@@ -14,15 +14,23 @@ const CATEGORY_LABEL: Record<StudentCategory, string> = {
   guest: "convidado",
 };
 
+/** The trainer's decision on a sign-up (POST /api/auth/approve-student). */
+export function decideSignUp(decision: { student_id: number; approved: boolean; student_category?: StudentCategory }) {
+  return decision.approved && decision.student_category
+    ? approveSignUp(decision.student_id, decision.student_category)
+    : rejectSignUp(decision.student_id);
+}
+
 /** Approves a sign-up: role and category are set together, and the member is told by mail. */
 export async function approveSignUp(id: number, category: StudentCategory) {
   await db.$transaction(async (tx) => {
-    const member = await tx.user.findFirst({ where: pendingSignUp(id), select: { name: true, email: true } });
-    if (!member) throw new NotFoundError(SIGN_UP_NOT_FOUND);
-    await tx.user.update({
-      where: { id },
+    // The pending condition is part of the update: of two decisions at once, one wins.
+    const { count } = await tx.user.updateMany({
+      where: pendingSignUp(id),
       data: { approvedAt: now(), role: category, studentCategory: category, isActive: true },
     });
+    if (count === 0) throw new NotFoundError(SIGN_UP_NOT_FOUND);
+    const member = await tx.user.findUniqueOrThrow({ where: { id }, select: { name: true, email: true } });
     await enqueueEmail(tx, {
       to: member.email,
       subject: "ACE - Registo aprovado",

@@ -1,0 +1,16 @@
+import type { Tx } from "@/server/db";
+
+export type LockedSlot = { id: number; startsAt: Date; isBlocked: boolean; booked: boolean };
+
+/**
+ * Locks a slot row for the rest of the transaction. Booking, deleting and blocking a slot all
+ * take this lock first, so they happen one after the other and each sees the others' result.
+ */
+export async function lockSlot(tx: Tx, id: number): Promise<LockedSlot | null> {
+  const [slot] = await tx.$queryRaw<{ id: number; startsAt: Date; isBlocked: boolean }[]>`
+    SELECT id, starts_at AS "startsAt", is_blocked AS "isBlocked"
+    FROM availability_slots WHERE id = ${id} FOR UPDATE`;
+  if (!slot) return null;
+  const booked = (await tx.booking.count({ where: { slotId: id } })) > 0;
+  return { ...slot, booked };
+}
