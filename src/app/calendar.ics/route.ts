@@ -1,25 +1,23 @@
-import { z } from "zod";
+import { calendarFeedQuerySchema } from "@/lib/validations/calendar-feed";
 import { isValidFeedToken } from "@/server/calendar-feed/feed-token";
 import { buildCalendarFeed } from "@/server/calendar-feed/build-feed";
 import { jsonError } from "@/server/http/error-response";
 import { route } from "@/server/http/route";
 
-const feedQuery = z.object({ aluno: z.coerce.number().int().positive(), token: z.string().min(1) });
+const INVALID_LINK = "Link de calendário inválido.";
 
 /** GET /calendar.ics?aluno={userId}&token={hmac}: a member's lessons for calendar apps. */
 export const GET = route("public", async ({ request }) => {
-  const query = feedQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success || !isValidFeedToken(query.data.aluno, query.data.token)) {
-    return jsonError(403, "Link de calendário inválido.");
-  }
+  const params = new URL(request.url).searchParams;
+  const query = calendarFeedQuerySchema.safeParse(Object.fromEntries(params));
+  if (!query.success || !isValidFeedToken(query.data.aluno, query.data.token)) return jsonError(403, INVALID_LINK);
   const calendar = await buildCalendarFeed(query.data.aluno);
-  if (calendar === null) return jsonError(403, "Link de calendário inválido.");
-  const download = new URL(request.url).searchParams.has("download");
+  if (calendar === null) return jsonError(403, INVALID_LINK);
   return new Response(calendar, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Cache-Control": "private, max-age=300",
-      ...(download ? { "Content-Disposition": 'attachment; filename="aulas-ace.ics"' } : {}),
+      ...(params.has("download") ? { "Content-Disposition": 'attachment; filename="aulas-ace.ics"' } : {}),
     },
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { clubToday } from "@/lib/club-time";
-import { idSchema, jsonBody } from "@/lib/validations/common";
+import { calendarDateSchema, idSchema, jsonBody } from "@/lib/validations/common";
 
 // Animals (spec sections 5 and 7): create and edit share one body.
 
@@ -10,12 +10,10 @@ export const animalIdSchema = idSchema("Erro: ID do animal não encontrado");
 
 export const animalBodySchema = jsonBody({
   name: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(80, "O nome do animal é demasiado longo."),
-  birth_date: z
-    .string({ error: REQUIRED_MESSAGE })
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .pipe(z.iso.date({ error: "Data de nascimento inválida." }))
-    .refine((date) => date <= clubToday(), "A data de nascimento não pode ser no futuro."),
+  birth_date: calendarDateSchema(REQUIRED_MESSAGE, "Data de nascimento inválida.").refine(
+    (date) => date <= clubToday(),
+    "A data de nascimento não pode ser no futuro.",
+  ),
   observations: z
     .string({ error: "Observações inválidas." })
     .trim()

@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { idSchema, jsonBody } from "@/lib/validations/common";
+import { calendarDateSchema, idSchema, jsonBody } from "@/lib/validations/common";
 
 // Availability (spec sections 5 and 7). Dates are club dates 'yyyy-MM-dd', times 'HH:MM'.
 
 export const FILL_ALL_FIELDS = "Preencha todos os campos.";
 
-export const clubDateSchema = (missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing).pipe(z.iso.date({ error: "Data inválida." }));
+export const clubDateSchema = (missing: string) => calendarDateSchema(missing);
 
 const time = z
   .string({ error: FILL_ALL_FIELDS })

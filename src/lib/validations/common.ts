@@ -10,9 +10,24 @@ z.config({ jitless: true });
 export const jsonBody = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.object(shape, { error: "Pedido inválido." });
 
-/** A positive integer id, from a path segment or a JSON field. */
+/** The largest id PostgreSQL's INTEGER holds. */
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer id, as a number or a string of digits (a path segment, a JSON field). */
 export const idSchema = (message = "Identificador inválido.") =>
-  z.coerce.number({ error: message }).int(message).positive(message);
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, message)], { error: message })
+    .transform(Number)
+    .pipe(z.number().int(message).min(1, message).max(MAX_ID, message));
+
+/** A club date 'yyyy-MM-dd' within a sane range (PostgreSQL and calendars agree on it). */
+export const calendarDateSchema = (missing: string, invalid = "Data inválida.") =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .pipe(z.iso.date({ error: invalid }))
+    .refine((date) => date >= "1900-01-01" && date <= "2100-12-31", invalid);
 
 export const emailSchema = z
   .string({ error: "O email é obrigatório." })

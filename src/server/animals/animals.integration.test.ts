@@ -95,7 +95,8 @@ describe("a member's animals (integration)", () => {
     [{ name: "Bolt", birth_date: "" }, "Nome e data de nascimento são obrigatórios."],
     [{ name: "Bolt", birth_date: "12/04/2019" }, "Data de nascimento inválida."],
     [{ name: "Bolt", birth_date: "2019-02-30" }, "Data de nascimento inválida."],
-    [{ name: "Bolt", birth_date: "2999-01-01" }, "A data de nascimento não pode ser no futuro."],
+    [{ name: "Bolt", birth_date: "2099-01-01" }, "A data de nascimento não pode ser no futuro."],
+    [{ name: "Bolt", birth_date: "0000-01-01" }, "Data de nascimento inválida."],
   ])("answers 400 in Portuguese for %j and creates nothing", async (input, message) => {
     const response = await callRoute(createAnimal, { token: ownerToken, body: input });
     expect(response.status).toBe(400);

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { config } from "@/server/config";
 
 /**
@@ -6,6 +7,6 @@ import { config } from "@/server/config";
  */
 export function trustedClientAddress(request: Request): string | null {
   if (!config().trustProxy) return null;
-  const first = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return first || null;
+  const first = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "";
+  return isIP(first) ? first : null;
 }

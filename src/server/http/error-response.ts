@@ -9,16 +9,22 @@ export function jsonError(status: number, error: string, headers?: HeadersInit):
 }
 
 export function errorResponse(error: unknown): Response {
+  const { status, message, headers } = describeError(error);
+  return jsonError(status, message, headers);
+}
+
+/** The status and Portuguese message a failure answers with (logged when unexpected). */
+export function describeError(error: unknown): { status: number; message: string; headers?: HeadersInit } {
   if (error instanceof RateLimitedError) {
-    return jsonError(429, error.message, { "Retry-After": String(error.retryAfterSeconds) });
+    return { status: 429, message: error.message, headers: { "Retry-After": String(error.retryAfterSeconds) } };
   }
-  if (error instanceof DomainError) return jsonError(error.status, error.message);
+  if (error instanceof DomainError) return { status: error.status, message: error.message };
   if (isDatabaseUnavailable(error)) {
     console.error("[ace] database unavailable:", describe(error));
-    return jsonError(503, "Serviço temporariamente indisponível. Tente novamente dentro de momentos.");
+    return { status: 503, message: "Serviço temporariamente indisponível. Tente novamente dentro de momentos." };
   }
   console.error("[ace] unexpected error:", error);
-  return jsonError(500, "Erro interno do servidor.");
+  return { status: 500, message: "Erro interno do servidor." };
 }
 
 const UNREACHABLE_CODES = new Set(["P1001", "P1002", "P1017", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "57P01", "57P03", "08001", "08006"]);

@@ -1,5 +1,5 @@
 import type { Tx } from "@/server/db";
-import { getSetting } from "@/server/settings/get-setting";
+import { SETTING_DEFAULTS } from "@/server/settings/setting-defaults";
 
 /**
  * Records a mail in the outbox. Pass the transaction of the change that causes the mail, so the
@@ -9,7 +9,8 @@ export async function enqueueEmail(
   client: Tx,
   mail: { to: string; subject: string; body: string },
 ): Promise<void> {
-  const signature = await getSetting("email_signature");
+  const row = await client.setting.findUnique({ where: { key: "email_signature" }, select: { value: true } });
+  const signature = row?.value ?? SETTING_DEFAULTS.email_signature;
   await client.outboxEmail.create({
     data: { to: mail.to, subject: mail.subject, text: `${mail.body.trim()}\n\n${signature}\n` },
   });

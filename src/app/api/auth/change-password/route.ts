@@ -1,6 +1,6 @@
 import { changePasswordBodySchema } from "@/lib/validations/auth";
 import { changePassword } from "@/server/auth/change-password";
-import { errorResponse } from "@/server/http/error-response";
+import { describeError } from "@/server/http/error-response";
 import { parseJsonBody } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
 import { jsonWithSessionCookie } from "@/server/http/session-cookie";
@@ -12,8 +12,7 @@ export const POST = route("signed-in", async ({ request, user }) => {
     const { token } = await changePassword(user.id, body);
     return jsonWithSessionCookie({ success: true, token }, token);
   } catch (error) {
-    const response = errorResponse(error);
-    const { error: message } = (await response.json()) as { error: string };
-    return Response.json({ success: false, error: message }, { status: response.status });
+    const { status, message } = describeError(error);
+    return Response.json({ success: false, error: message }, { status });
   }
 });
