@@ -169,7 +169,7 @@ test("a guest sees the calendar's statuses but cannot book", async ({ page, requ
   await expect(page).toHaveURL("/calendar");
 
   await openCalendar(page, date);
-  await expect(page.getByText("Como convidado, pode consultar o calendário, mas não pode marcar aulas.")).toBeVisible();
+  await expect(page.getByText("Convidados não podem marcar aulas. Como convidado, pode consultar o calendário.")).toBeVisible();
   const day = page.getByRole("region", { name: longDate(date), exact: true });
   await expect(day.getByRole("listitem")).toHaveCount(3);
   await expect(slotItem(day, "10:00 - 10:45")).toContainText("Disponível");

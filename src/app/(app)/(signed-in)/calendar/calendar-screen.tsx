@@ -91,7 +91,7 @@ export function CalendarScreen({ initialView, initialDate }: { initialView: Cale
 
       {guest && (
         <p className="rounded-lg border border-purple-200 bg-purple-50 px-3 py-2 text-sm text-purple-900">
-          Como convidado, pode consultar o calendário, mas não pode marcar aulas.
+          Convidados não podem marcar aulas. Como convidado, pode consultar o calendário.
         </p>
       )}
       {bookingsBlocked && (
