@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type MouseEvent } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { toast } from "@/components/toast";
 import { TrophyIcon } from "@/components/ui/icons";
 
@@ -19,6 +19,16 @@ const REDIRECT_DELAY_MS = 1500;
  */
 export function CompetitionLink({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
   const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    // Back from the competition site may restore this page from the back/forward cache, with
+    // `leaving` still set: the link would then do nothing.
+    function reset(event: PageTransitionEvent) {
+      if (event.persisted) setLeaving(false);
+    }
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
