@@ -34,6 +34,7 @@ function CalendarExportOptions() {
   const [feedUrl, setFeedUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const hideCopied = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     let current = true;
@@ -49,17 +50,16 @@ function CalendarExportOptions() {
     };
   }, []);
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_VISIBLE_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  useEffect(() => () => clearTimeout(hideCopied.current), []);
 
   async function copyUrl() {
     if (!feedUrl) return;
     try {
       await navigator.clipboard.writeText(feedUrl);
       setCopied(true);
+      // Each copy shows the confirmation for the full 3 s, counted from this click.
+      clearTimeout(hideCopied.current);
+      hideCopied.current = setTimeout(() => setCopied(false), COPIED_VISIBLE_MS);
     } catch {
       urlField.current?.select();
       toast.error("Não foi possível copiar. Copie o URL manualmente.");
