@@ -61,7 +61,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
       open={open}
       onOpenChange={handleOpenChange}
       title="Alterar Password"
-      description="A nova password deve ter pelo menos 6 caracteres."
+      description="Introduza a password atual e a nova password."
       showDescription
     >
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
