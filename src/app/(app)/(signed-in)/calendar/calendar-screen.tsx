@@ -2,9 +2,11 @@
 
 import { useState } from "react";
 import { isNamedBooking, type Slot } from "@/lib/availability-api";
-import { calendarRange, stepCalendarDate, type CalendarView } from "@/lib/calendar-navigation";
+import { calendarRange, parseCalendarView, stepCalendarDate, type CalendarView } from "@/lib/calendar-navigation";
 import { clubToday } from "@/lib/club-time";
 import { hasStarted, slotBadges } from "@/lib/lesson-timing";
+import { dateParamSchema } from "@/lib/validations/availability";
+import { useQueryState } from "@/components/navigation/use-query-state";
 import { useSession } from "@/components/session/session-provider";
 import { useClubNow } from "@/components/scheduling/use-club-now";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -20,13 +22,20 @@ import { WeeklySchedule } from "./weekly-schedule";
 
 const BOOKINGS_BLOCKED = "As marcações estão temporariamente bloqueadas. Contacte o treinador para mais informações.";
 
+type Shown = { view: CalendarView; date: string };
+
+/** ?view=day|week&date=yyyy-MM-dd (default: today's club date, daily view). */
+function parseShown(query: { get(name: string): string | null }): Shown {
+  const date = dateParamSchema.safeParse(query.get("date"));
+  return { view: parseCalendarView(query.get("view")), date: date.success ? date.data : clubToday() };
+}
+
 /** /calendar: the daily or weekly slots; members book and cancel, the trainer also mails the week. */
-export function CalendarScreen({ initialView, initialDate }: { initialView: CalendarView; initialDate: string }) {
+export function CalendarScreen() {
   const { user } = useSession();
   const trainer = user.role === "trainer";
   const guest = user.role === "guest";
-  const [view, setView] = useState(initialView);
-  const [date, setDate] = useState(initialDate);
+  const [{ view, date }, setShown] = useQueryState(parseShown, (shown) => `view=${shown.view}&date=${shown.date}`);
   const [booking, setBooking] = useState<Slot | null>(null);
   const [cancelling, setCancelling] = useState<LessonToCancel | null>(null);
   const { days, error, reload } = useCalendarSlots(view, date);
@@ -36,9 +45,7 @@ export function CalendarScreen({ initialView, initialDate }: { initialView: Cale
   const range = calendarRange(view, date);
 
   function show(nextView: CalendarView, nextDate: string) {
-    setView(nextView);
-    setDate(nextDate);
-    window.history.replaceState(null, "", `?view=${nextView}&date=${nextDate}`);
+    setShown({ view: nextView, date: nextDate });
   }
 
   const slots = days?.flatMap((day) => day.slots) ?? [];

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/server/auth/page-session";
 import { StudentsScreen } from "./students-screen";
-import { parseStudentsTab } from "./students-tab";
 
 export const metadata: Metadata = { title: "Alunos" };
 
-export default async function StudentsPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
+/** /students?tab=pending|approved|guests: the screen reads (and follows) the address itself. */
+export default async function StudentsPage() {
   await requirePageUser(["trainer"]);
-  const { tab } = await searchParams;
-  return <StudentsScreen initialTab={parseStudentsTab(tab)} />;
+  return <StudentsScreen />;
 }

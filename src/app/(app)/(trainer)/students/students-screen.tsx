@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { useQueryState } from "@/components/navigation/use-query-state";
 import { useSession } from "@/components/session/session-provider";
 import { toast } from "@/components/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -15,14 +16,17 @@ import { GuestMembers } from "./guest-members";
 import { MemberDetailDialog } from "./member-detail-dialog";
 import { PendingSignUps } from "./pending-sign-ups";
 import { loadMemberLists, rejectSignUp, setMemberActive, type Member } from "./member-api";
-import type { StudentsTab } from "./students-tab";
+import { parseStudentsTab, type StudentsTab } from "./students-tab";
 
 type Lists = { pending: Member[]; approved: Member[] };
 
 /** /students: sign-ups to decide, approved members and guests, with their detail modal. */
-export function StudentsScreen({ initialTab }: { initialTab: StudentsTab }) {
+export function StudentsScreen() {
   const { refreshPendingCounters } = useSession();
-  const [tab, setTab] = useState<StudentsTab>(initialTab);
+  const [tab, changeTab] = useQueryState<StudentsTab>(
+    (query) => parseStudentsTab(query.get("tab") ?? undefined),
+    (next) => `tab=${next}`,
+  );
   const [lists, setLists] = useState<Lists | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [approving, setApproving] = useState<Member | null>(null);
@@ -48,11 +52,6 @@ export function StudentsScreen({ initialTab }: { initialTab: StudentsTab }) {
   useEffect(() => {
     void reload();
   }, [reload]);
-
-  function changeTab(next: StudentsTab) {
-    setTab(next);
-    window.history.replaceState(null, "", `?tab=${next}`);
-  }
 
   function closeReject() {
     setRejecting(null);
