@@ -1,6 +1,7 @@
 import type { Role } from "@/generated/prisma/enums";
 import { sessionTokenOf, userFromSessionToken, type SessionUser } from "@/server/auth/current-user";
-import { errorResponse, jsonError } from "@/server/http/error-response";
+import { ForbiddenError, UnauthenticatedError } from "@/server/errors";
+import { errorResponse } from "@/server/http/error-response";
 import { isCrossSiteWrite } from "@/server/http/same-origin";
 
 // The wrappers every route handler goes through: same-origin check for cookie writes,
@@ -21,15 +22,11 @@ export function route<A extends Access>(access: A, handler: Handler<A>) {
   return async (request: Request, context?: NextRouteContext): Promise<Response> => {
     try {
       const { token, viaCookie } = sessionTokenOf(request);
-      if (isCrossSiteWrite(request, viaCookie)) {
-        return jsonError(403, "Pedido recusado: origem não permitida.");
-      }
+      if (isCrossSiteWrite(request, viaCookie)) throw new ForbiddenError("Pedido recusado: origem não permitida.");
       const user = await userFromSessionToken(token);
       if (access !== "public") {
-        if (!user) return jsonError(401, "Sessão inválida. Inicie sessão novamente.");
-        if (access !== "signed-in" && !access.includes(user.role)) {
-          return jsonError(403, "Não tem permissão para esta operação.");
-        }
+        if (!user) throw new UnauthenticatedError();
+        if (access !== "signed-in" && !access.includes(user.role)) throw new ForbiddenError();
       }
       const params = (await context?.params) ?? {};
       return await handler({ request, user: user as never, params });
