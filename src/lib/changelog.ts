@@ -11,5 +11,3 @@ export type ChangelogEntry = {
 };
 
 export const changelog: readonly ChangelogEntry[] = changelogFile;
-
-export const latestChangelogVersion: string | null = changelog[0]?.version ?? null;

@@ -15,20 +15,6 @@ export const ChevronRightIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ClockIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Icon>
-);
-
-export const LockIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </Icon>
-);
-
 export const DownloadIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
