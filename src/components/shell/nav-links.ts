@@ -3,13 +3,13 @@ import type { Role } from "@/generated/prisma/enums";
 // The navbar's links and who sees them (the spec's route table and navbar rules). The page
 // guards enforce the same roles on the server; this list only decides what is shown.
 
-export type PendingBadge = "pendingStudents" | "pendingPayments";
+export type PendingCounter = "pendingStudents" | "pendingPayments";
 
 export type NavLink = {
   href: string;
   label: string;
   roles: readonly Role[];
-  badge?: PendingBadge;
+  badge?: PendingCounter;
 };
 
 const EVERYONE: readonly Role[] = ["trainer", "student", "external", "guest"];
