@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { apiFetch } from "@/lib/api-client";
+import { loadSettings } from "@/lib/settings-api";
 
 /**
  * Whether the trainer has blocked bookings (setting bookings_blocked = '1'), so the calendar can
@@ -13,7 +13,7 @@ export function useBookingsBlocked(applies: boolean): boolean {
   useEffect(() => {
     if (!applies) return;
     let current = true;
-    apiFetch<Record<string, { value: string } | undefined>>("/settings")
+    loadSettings()
       .then((settings) => current && setBlocked(settings.bookings_blocked?.value === "1"))
       .catch((error: unknown) => console.error("Erro ao carregar configurações", error));
     return () => {

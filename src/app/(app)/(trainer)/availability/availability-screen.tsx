@@ -1,10 +1,11 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiFetch, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { deleteSlot, deleteSlotsOfDate, loadSlotsOfDate, setSlotBlocked, type Slot } from "@/lib/availability-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
+import { loadSettings } from "@/lib/settings-api";
 import { dateParamSchema } from "@/lib/validations/availability";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
@@ -161,7 +162,7 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
 function useLessonMinutes(): number | null {
   const [minutes, setMinutes] = useState<number | null>(null);
   useEffect(() => {
-    apiFetch<Record<string, { value: string } | undefined>>("/settings")
+    loadSettings()
       .then((settings) => {
         const value = Number(settings.booking_duration_minutes?.value);
         if (value > 0) setMinutes(value);
