@@ -78,32 +78,36 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
     });
   }
 
-  async function handleDelete(slot: Slot) {
+  /** One slot's button: the slot waits, the toast says what happened, the list reloads. */
+  async function runSlotAction(slot: Slot, action: () => Promise<string>, fallback: string) {
     setBusySlotId(slot.id);
     setListError(null);
     try {
-      const result = await deleteSlot(slot.id);
-      toast.success(result.message || "Disponibilidade eliminada com sucesso!");
+      toast.success(await action());
       await reload(date);
     } catch (failure) {
-      fail(errorMessage(failure, "Erro ao eliminar disponibilidade"));
+      fail(errorMessage(failure, fallback));
     } finally {
       setBusySlotId(null);
     }
   }
 
-  async function handleToggleBlocked(slot: Slot) {
-    setBusySlotId(slot.id);
-    setListError(null);
-    try {
-      const result = await setSlotBlocked(slot.id, !slot.is_blocked);
-      toast.success(result.message || (slot.is_blocked ? "Disponibilidade desbloqueada." : "Disponibilidade bloqueada."));
-      await reload(date);
-    } catch (failure) {
-      fail(errorMessage(failure, "Erro ao atualizar disponibilidade"));
-    } finally {
-      setBusySlotId(null);
-    }
+  function handleDelete(slot: Slot) {
+    return runSlotAction(
+      slot,
+      async () => (await deleteSlot(slot.id)).message || "Disponibilidade eliminada com sucesso!",
+      "Erro ao eliminar disponibilidade",
+    );
+  }
+
+  function handleToggleBlocked(slot: Slot) {
+    return runSlotAction(
+      slot,
+      async () =>
+        (await setSlotBlocked(slot.id, !slot.is_blocked)).message ||
+        (slot.is_blocked ? "Disponibilidade desbloqueada." : "Disponibilidade bloqueada."),
+      "Erro ao atualizar disponibilidade",
+    );
   }
 
   const slots = loaded?.date === date ? loaded.slots : null;
