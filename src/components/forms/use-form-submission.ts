@@ -17,6 +17,11 @@ export function useFormSubmission(fallback: string) {
     toast.error(message);
   }
 
+  /** A check before any call failed (the sign-in, password and approval forms): the inline alert only. */
+  function invalid(message: string) {
+    setError(message);
+  }
+
   /** Runs the call with the form disabled; a thrown error becomes `fail`. */
   async function run(send: () => Promise<void>) {
     setSaving(true);
@@ -35,5 +40,5 @@ export function useFormSubmission(fallback: string) {
     setError(null);
   }
 
-  return { error, saving, fail, run, clearError };
+  return { error, saving, fail, invalid, run, clearError };
 }

@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { changePasswordFormSchema } from "@/lib/validations/auth";
-import { apiFetch, errorMessage } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -19,13 +20,12 @@ type ChangePasswordDialogProps = {
 /** 'Alterar Password' from the user menu: current, new and confirmation. */
 export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
   const [form, setForm] = useState(EMPTY_FORM);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, saving, invalid, run, clearError } = useFormSubmission("Erro ao alterar password");
 
   function handleOpenChange(next: boolean) {
     if (!next) {
       setForm(EMPTY_FORM);
-      setError(null);
+      clearError();
     }
     onOpenChange(next);
   }
@@ -33,24 +33,13 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = changePasswordFormSchema.safeParse(form);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Erro ao alterar password");
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
+    if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao alterar password");
+    await run(async () => {
       const { currentPassword, newPassword } = parsed.data;
       await apiFetch("/auth/change-password", { method: "POST", body: { currentPassword, newPassword } });
       toast.success("Password alterada com sucesso!");
       handleOpenChange(false);
-    } catch (failure) {
-      const message = errorMessage(failure, "Erro ao alterar password");
-      setError(message);
-      toast.error(message);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const update = (field: keyof typeof EMPTY_FORM) => (event: { target: { value: string } }) =>

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { errorMessage } from "@/lib/api-client";
 import { createAnimal, loadMyAnimals } from "@/lib/animal-api";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { AnimalFields, EMPTY_ANIMAL_FORM, parseAnimalForm, type AnimalFormValues } from "@/components/animals/animal-fields";
 import { Button } from "@/components/ui/button";
@@ -21,8 +21,7 @@ export function FirstAnimalOnboarding({ canOpen }: { canOpen: boolean }) {
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [values, setValues] = useState<AnimalFormValues>(EMPTY_ANIMAL_FORM);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, saving, fail, run } = useFormSubmission("Erro ao adicionar animal");
   const [created, setCreated] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -50,14 +49,8 @@ export function FirstAnimalOnboarding({ canOpen }: { canOpen: boolean }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = parseAnimalForm(values);
-    if ("error" in parsed) {
-      setError(parsed.error);
-      toast.error(parsed.error);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
+    if ("error" in parsed) return fail(parsed.error);
+    await run(async () => {
       const animal = await createAnimal(parsed.body);
       toast.success(`Animal "${animal.name}" registado com sucesso! Agora já pode marcar aulas.`);
       setCreated(true);
@@ -66,13 +59,7 @@ export function FirstAnimalOnboarding({ canOpen }: { canOpen: boolean }) {
         setOpen(false);
         setDismissed(true);
       }, ONBOARDING_CLOSE_DELAY_MS);
-    } catch (failure) {
-      const message = errorMessage(failure, "Erro ao adicionar animal");
-      setError(message);
-      toast.error(message);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { requestPasswordResetBodySchema } from "@/lib/validations/auth";
-import { apiFetch, errorMessage } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -17,30 +18,18 @@ const RESET_REQUESTED_MESSAGE = "Se o email existir na nossa base de dados, rece
 /** Asks for the email, then shows the 'email sent' view. */
 export function ForgotPasswordScreen() {
   const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { error, saving: submitting, invalid, run } = useFormSubmission("Erro ao processar pedido");
   const [emailSent, setEmailSent] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = requestPasswordResetBodySchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Erro ao processar pedido");
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
+    if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao processar pedido");
+    await run(async () => {
       await apiFetch("/auth/request-password-reset", { method: "POST", body: parsed.data });
       toast.success(RESET_REQUESTED_MESSAGE);
       setEmailSent(true);
-    } catch (failure) {
-      const message = errorMessage(failure, "Erro ao processar pedido");
-      setError(message);
-      toast.error(message);
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   if (emailSent) {

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { registerFormSchema } from "@/lib/validations/auth";
-import { apiFetch, errorMessage } from "@/lib/api-client";
-import { toast } from "@/components/toast";
+import { apiFetch } from "@/lib/api-client";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
@@ -14,8 +14,7 @@ const EMPTY_FORM = { name: "", email: "", password: "", confirmPassword: "" };
 
 export function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
   const [form, setForm] = useState(EMPTY_FORM);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { error, saving: submitting, invalid, run } = useFormSubmission("Erro no registo");
 
   const update = (field: keyof typeof EMPTY_FORM) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -23,25 +22,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = registerFormSchema.safeParse(form);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Erro no registo");
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
+    if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro no registo");
+    await run(async () => {
       const { name, email, password } = parsed.data;
       const result = await apiFetch<{ message?: string }>("/auth/register", {
         method: "POST",
         body: { name, email, password },
       });
       onRegistered(result.message ?? "");
-    } catch (failure) {
-      const message = errorMessage(failure, "Erro no registo");
-      setError(message);
-      toast.error(message);
-      setSubmitting(false);
-    }
+    });
   }
 
   return (

@@ -1,11 +1,10 @@
 "use client";
 
-import { useState } from "react";
-import { errorMessage } from "@/lib/api-client";
 import type { NamedBooking, Slot } from "@/lib/availability-api";
 import { cancelBooking } from "@/lib/booking-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -22,31 +21,25 @@ type CancelLessonDialogProps = {
 
 /** Asks before cancelling a lesson (the trainer: any; a member: their own). */
 export function CancelLessonDialog({ lesson, onClose, onSettled }: CancelLessonDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, saving: busy, run, clearError } = useFormSubmission("Erro ao cancelar aula");
 
   function close() {
     if (busy) return;
-    setError(null);
+    clearError();
     onClose();
   }
 
   async function handleConfirm() {
     if (!lesson) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await cancelBooking(lesson.booking.id);
-      toast.success(result.message || "Aula cancelada com sucesso!");
-      onClose();
-    } catch (failure) {
-      const message = errorMessage(failure, "Erro ao cancelar aula");
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-      onSettled();
-    }
+    await run(async () => {
+      try {
+        const result = await cancelBooking(lesson.booking.id);
+        toast.success(result.message || "Aula cancelada com sucesso!");
+        onClose();
+      } finally {
+        onSettled();
+      }
+    });
   }
 
   return (

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { approveStudentBodySchema } from "@/lib/validations/members";
-import { errorMessage } from "@/lib/api-client";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -25,13 +25,12 @@ type ApproveSignUpDialogProps = {
 /** Approves a sign-up as a regular student, an external student or a guest. */
 export function ApproveSignUpDialog({ member, onClose, onApproved }: ApproveSignUpDialogProps) {
   const [category, setCategory] = useState<SignUpCategory>("student");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, saving, invalid, run, clearError } = useFormSubmission("Erro ao aprovar aluno");
 
   function close() {
     if (saving) return;
     setCategory("student");
-    setError(null);
+    clearError();
     onClose();
   }
 
@@ -39,25 +38,14 @@ export function ApproveSignUpDialog({ member, onClose, onApproved }: ApproveSign
     event.preventDefault();
     if (!member) return;
     const parsed = approveStudentBodySchema.safeParse({ student_id: member.id, approved: true, student_category: category });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Erro ao aprovar aluno");
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
+    if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao aprovar aluno");
+    await run(async () => {
       const result = await approveSignUp(member.id, category);
       toast.success(result.message || "Aluno aprovado com sucesso!");
-      setSaving(false);
       setCategory("student");
       onClose();
       onApproved();
-    } catch (failure) {
-      const message = errorMessage(failure, "Erro ao aprovar aluno");
-      setError(message);
-      toast.error(message);
-      setSaving(false);
-    }
+    });
   }
 
   return (
