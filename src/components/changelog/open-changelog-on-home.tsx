@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { apiFetch } from "@/lib/api-client";
+import { loadWhileCurrent } from "@/lib/load-while-current";
 import { useChangelog } from "@/components/changelog/changelog-provider";
 import { takeShowChangelog } from "@/components/changelog/show-changelog-flag";
 
@@ -25,20 +26,17 @@ export function OpenChangelogOnHome({ onChecked }: { onChecked?: () => void }) {
       done();
       return;
     }
-    let active = true;
-    apiFetch<{ shouldShowChangelog: boolean }>("/auth/check-changelog")
-      .then((data) => {
-        if (!active) return;
+    return loadWhileCurrent(
+      apiFetch<{ shouldShowChangelog: boolean }>("/auth/check-changelog"),
+      (data) => {
         if (data.shouldShowChangelog) openChangelog();
         done();
-      })
-      .catch((error: unknown) => {
+      },
+      (error) => {
         console.error("Erro ao verificar o changelog", error);
-        if (active) done();
-      });
-    return () => {
-      active = false;
-    };
+        done();
+      },
+    );
   }, [openChangelog]);
 
   return null;

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { loadCalendarFeedUrl } from "@/lib/booking-api";
+import { loadWhileCurrent } from "@/lib/load-while-current";
 import { CopyIcon, DownloadIcon } from "@/components/scheduling/scheduling-icons";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -36,19 +37,18 @@ function CalendarExportOptions() {
   const [copied, setCopied] = useState(false);
   const hideCopied = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => {
-    let current = true;
-    loadCalendarFeedUrl()
-      .then((url) => {
-        if (!current) return;
-        if (url) setFeedUrl(url);
-        else setError("O calendário não está disponível para esta conta.");
-      })
-      .catch((failure: unknown) => current && setError(errorMessage(failure, "Erro ao carregar o link do calendário")));
-    return () => {
-      current = false;
-    };
-  }, []);
+  useEffect(
+    () =>
+      loadWhileCurrent(
+        loadCalendarFeedUrl(),
+        (url) => {
+          if (url) setFeedUrl(url);
+          else setError("O calendário não está disponível para esta conta.");
+        },
+        (failure) => setError(errorMessage(failure, "Erro ao carregar o link do calendário")),
+      ),
+    [],
+  );
 
   useEffect(() => () => clearTimeout(hideCopied.current), []);
 

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { createAnimal, loadMyAnimals } from "@/lib/animal-api";
+import { loadWhileCurrent } from "@/lib/load-while-current";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { AnimalFields, EMPTY_ANIMAL_FORM, parseAnimalForm, type AnimalFormValues } from "@/components/animals/animal-fields";
@@ -26,12 +27,13 @@ export function FirstAnimalOnboarding({ canOpen }: { canOpen: boolean }) {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
-    let active = true;
-    loadMyAnimals()
-      .then((animals) => active && setHasNoAnimals(animals.length === 0))
-      .catch((failure: unknown) => console.error("Erro ao carregar animais", failure));
+    const stopLoading = loadWhileCurrent(
+      loadMyAnimals(),
+      (animals) => setHasNoAnimals(animals.length === 0),
+      (failure) => console.error("Erro ao carregar animais", failure),
+    );
     return () => {
-      active = false;
+      stopLoading();
       if (closeTimer.current) clearTimeout(closeTimer.current);
     };
   }, []);

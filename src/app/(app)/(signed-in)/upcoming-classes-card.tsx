@@ -5,6 +5,7 @@ import { errorMessage } from "@/lib/api-client";
 import { loadUpcomingBookings, type Booking } from "@/lib/booking-api";
 import { clubToday } from "@/lib/club-time";
 import { isInProgress } from "@/lib/lesson-timing";
+import { loadWhileCurrent } from "@/lib/load-while-current";
 import { lessonDays, showMoreLabel, UPCOMING_PAGE_SIZE } from "@/lib/upcoming-classes";
 import { useSession } from "@/components/session/session-provider";
 import { CalendarPlusIcon } from "@/components/scheduling/scheduling-icons";
@@ -30,20 +31,15 @@ export function UpcomingClassesCard() {
   const [exporting, setExporting] = useState(false);
   const now = useClubNow();
 
-  useEffect(() => {
-    let current = true;
-    loadUpcomingBookings({ all: trainer })
-      .then((loaded) => current && setBookings(loaded))
-      .catch((failure: unknown) => {
-        if (!current) return;
+  useEffect(
+    () =>
+      loadWhileCurrent(loadUpcomingBookings({ all: trainer }), setBookings, (failure) => {
         const message = errorMessage(failure, "Erro ao carregar próximas aulas");
         setError(message);
         toast.error(message);
-      });
-    return () => {
-      current = false;
-    };
-  }, [trainer]);
+      }),
+    [trainer],
+  );
 
   // A lesson that has ended while the screen was open leaves the list.
   const upcoming = bookings?.filter((booking) => Date.parse(booking.ends_at) > now.getTime()) ?? [];

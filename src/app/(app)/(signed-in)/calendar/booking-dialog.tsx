@@ -7,6 +7,7 @@ import type { Slot } from "@/lib/availability-api";
 import { bookSlot, loadBookingChoices, type BookingChoice } from "@/lib/booking-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
+import { loadWhileCurrent } from "@/lib/load-while-current";
 import { bookSlotBodySchema } from "@/lib/validations/bookings";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
@@ -52,19 +53,14 @@ function BookingForm({ slot, trainer, onClose, onSettled }: BookingDialogProps &
   const [choicesFailed, setChoicesFailed] = useState(false);
   const { error, saving, fail, run, clearError } = useFormSubmission("Erro ao marcar aula");
 
-  useEffect(() => {
-    let current = true;
-    loadBookingChoices({ trainer })
-      .then((loaded) => current && setChoices(loaded))
-      .catch((failure: unknown) => {
-        if (!current) return;
+  useEffect(
+    () =>
+      loadWhileCurrent(loadBookingChoices({ trainer }), setChoices, (failure) => {
         setChoicesFailed(true);
         fail(errorMessage(failure, "Erro ao carregar dados para marcação"));
-      });
-    return () => {
-      current = false;
-    };
-  }, [trainer, choicesAttempt]);
+      }),
+    [trainer, choicesAttempt],
+  );
 
   function retryChoices() {
     clearError();

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { loadWhileCurrent } from "@/lib/load-while-current";
 import { loadSettings } from "@/lib/settings-api";
 
 /**
@@ -12,13 +13,11 @@ export function useBookingsBlocked(applies: boolean): boolean {
   const [blocked, setBlocked] = useState(false);
   useEffect(() => {
     if (!applies) return;
-    let current = true;
-    loadSettings()
-      .then((settings) => current && setBlocked(settings.bookings_blocked?.value === "1"))
-      .catch((error: unknown) => console.error("Erro ao carregar configurações", error));
-    return () => {
-      current = false;
-    };
+    return loadWhileCurrent(
+      loadSettings(),
+      (settings) => setBlocked(settings.bookings_blocked?.value === "1"),
+      (error) => console.error("Erro ao carregar configurações", error),
+    );
   }, [applies]);
   return applies && blocked;
 }

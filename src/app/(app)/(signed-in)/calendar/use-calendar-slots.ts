@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { loadSlotsOfDate, loadSlotsOfWeek, type Slot } from "@/lib/availability-api";
 import type { CalendarView } from "@/lib/calendar-navigation";
+import { loadWhileCurrent } from "@/lib/load-while-current";
 import { toast } from "@/components/toast";
 
 export type CalendarDay = { date: string; slots: Slot[] };
@@ -19,26 +20,22 @@ export function useCalendarSlots(view: CalendarView, date: string) {
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    let current = true;
     const request =
       view === "week"
         ? loadSlotsOfWeek(date).then((week) => week.days)
         : loadSlotsOfDate(date).then((slots) => [{ date, slots }]);
-    request
-      .then((days) => {
-        if (!current) return;
+    return loadWhileCurrent(
+      request,
+      (days) => {
         setLoaded({ key, days });
         setFailure(null);
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
+      },
+      (error) => {
         const message = errorMessage(error, view === "week" ? "Erro ao carregar calendário semanal" : "Erro ao carregar calendário");
         setFailure({ key, message });
         toast.error(message);
-      });
-    return () => {
-      current = false;
-    };
+      },
+    );
   }, [key, view, date, version]);
 
   const reload = useCallback(() => setVersion((count) => count + 1), []);

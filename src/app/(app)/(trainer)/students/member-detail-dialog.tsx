@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
+import { loadWhileCurrent } from "@/lib/load-while-current";
 import { toast } from "@/components/toast";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
@@ -25,20 +26,13 @@ export function MemberDetailDialog({ memberId, onClose, onChanged }: MemberDetai
 
   useEffect(() => {
     if (memberId === null) return;
-    let active = true;
     setMember(null);
     setLoadError(null);
-    loadMember(memberId)
-      .then((loaded) => active && setMember(loaded))
-      .catch((failure: unknown) => {
-        if (!active) return;
-        const message = errorMessage(failure, "Erro ao carregar detalhes do aluno");
-        setLoadError(message);
-        toast.error(message);
-      });
-    return () => {
-      active = false;
-    };
+    return loadWhileCurrent(loadMember(memberId), setMember, (failure) => {
+      const message = errorMessage(failure, "Erro ao carregar detalhes do aluno");
+      setLoadError(message);
+      toast.error(message);
+    });
   }, [memberId]);
 
   function handleUpdated(updated: Member) {
