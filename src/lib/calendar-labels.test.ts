@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lessonDayLabel, longDateLabel, weekDayHeading, weekRangeLabel } from "@/lib/calendar-labels";
+import { fullDateLabel, lessonDayLabel, longDateLabel, weekDayHeading, weekRangeLabel } from "@/lib/calendar-labels";
 
 describe.each(["UTC", "Europe/Lisbon", "Pacific/Kiritimati", "America/Los_Angeles"])("calendar labels on a device in %s", (zone) => {
   const original = process.env.TZ;
@@ -27,6 +27,11 @@ describe.each(["UTC", "Europe/Lisbon", "Pacific/Kiritimati", "America/Los_Angele
 
   it("adds the year when the date is in another year", () => {
     expect(longDateLabel("2027-01-04", "2026-12-30")).toBe("Segunda-feira, 4 de janeiro de 2027");
+  });
+
+  it("writes a full date, as the changelog dates its releases", () => {
+    expect(fullDateLabel("2026-11-21")).toBe("21 de novembro de 2026");
+    expect(fullDateLabel("2026-03-29")).toBe("29 de março de 2026");
   });
 
   it("labels a week within a month, across months and across years", () => {

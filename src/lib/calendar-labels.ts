@@ -1,6 +1,7 @@
 import { addClubDays, clubInstant, formatClub } from "@/lib/club-time";
 
-// How club dates ('yyyy-MM-dd') read on the calendar and the upcoming-classes card, in pt-PT.
+// How club dates ('yyyy-MM-dd') read on the calendar, the upcoming-classes card and the
+// changelog, in pt-PT.
 // Pure functions of the date and today's club date, so they are the same on any device.
 
 /** A club date at midday: safely inside that day whatever the daylight-saving change. */
@@ -14,6 +15,11 @@ export function longDateLabel(date: string, today: string): string {
   return capitalise(formatClub(middayOf(date), sameYear ? "EEEE, d 'de' MMMM" : "EEEE, d 'de' MMMM 'de' yyyy"));
 }
 
+/** '2 de março de 2026' (the changelog's release dates). */
+export function fullDateLabel(date: string): string {
+  return formatClub(middayOf(date), "d 'de' MMMM 'de' yyyy");
+}
+
 /** 'Hoje', 'Amanhã', or the long date (the upcoming-classes card's day labels). */
 export function lessonDayLabel(date: string, today: string): string {
   if (date === today) return "Hoje";
@@ -25,9 +31,8 @@ export function lessonDayLabel(date: string, today: string): string {
 export function weekRangeLabel(monday: string): string {
   const sunday = addClubDays(monday, 6);
   const start = middayOf(monday);
-  const end = middayOf(sunday);
-  const endLabel = formatClub(end, "d 'de' MMMM 'de' yyyy");
-  if (monday.slice(0, 4) !== sunday.slice(0, 4)) return `${formatClub(start, "d 'de' MMMM 'de' yyyy")} a ${endLabel}`;
+  const endLabel = fullDateLabel(sunday);
+  if (monday.slice(0, 4) !== sunday.slice(0, 4)) return `${fullDateLabel(monday)} a ${endLabel}`;
   if (monday.slice(0, 7) !== sunday.slice(0, 7)) return `${formatClub(start, "d 'de' MMMM")} a ${endLabel}`;
   return `${formatClub(start, "d")} a ${endLabel}`;
 }

@@ -1,8 +1,7 @@
 "use client";
 
-import { format, parseISO } from "date-fns";
-import { pt } from "date-fns/locale";
 import { Modal } from "@/components/ui/modal";
+import { fullDateLabel } from "@/lib/calendar-labels";
 import type { ChangelogEntry } from "@/lib/changelog";
 
 type ChangelogDialogProps = {
@@ -26,7 +25,7 @@ export function ChangelogDialog({ entries, open, onOpenChange }: ChangelogDialog
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 className="font-semibold text-brand-800">Versão {entry.version}</h3>
               <time dateTime={entry.date} className="text-sm text-slate-500">
-                {format(parseISO(entry.date), "d 'de' MMMM 'de' yyyy", { locale: pt })}
+                {fullDateLabel(entry.date)}
               </time>
             </div>
             <p className="mt-2 text-sm leading-relaxed text-slate-700">{entry.description}</p>
