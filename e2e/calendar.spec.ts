@@ -1,4 +1,4 @@
-import { addClubDays } from "../src/lib/club-time";
+import { addClubDays, mondayOf } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 import { createMember } from "./support/members";
@@ -8,7 +8,6 @@ import {
   journeyDate,
   longDate,
   memberWithAnimal,
-  mondayOf,
   openCalendar,
   publishSlots,
   slotAt,

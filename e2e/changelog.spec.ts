@@ -1,3 +1,4 @@
+import { clubYear } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
 import { LATEST } from "./support/changelog";
 import { findAccount } from "./support/database";
@@ -35,7 +36,7 @@ test("the footer shows the year and the latest version, and opens the news", asy
   await signInQuickly(page, member);
   await page.goto("/");
 
-  const year = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Lisbon" }).format(new Date());
+  const year = clubYear();
   const footer = page.getByRole("contentinfo");
   const footerButton = footer.getByRole("button", { name: new RegExp(`${year} ACE · Versão ${LATEST.version.replace(/\./g, "\\.")}`) });
   await expect(footerButton).toBeVisible();

@@ -1,21 +1,15 @@
+import { clubToday } from "../../src/lib/club-time";
+
 // Birth dates and ages as the animal cards show them, counted on the club's calendar
 // (Europe/Lisbon), the way a member reads them off the screen.
-
-/** Today at the club as year, month (1-12) and day. */
-function clubToday(): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon", year: "numeric", month: "2-digit", day: "2-digit" })
-    .formatToParts(new Date())
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
-}
 
 /**
  * A 'yyyy-MM-dd' birth date that makes an animal exactly `years` years and `months` months old
  * today: the first day of that month (any day of this month is on or after the 1st).
  */
 export function bornAgo(years: number, months: number): string {
-  const today = clubToday();
-  const total = today.year * 12 + (today.month - 1) - (years * 12 + months);
+  const [thisYear, thisMonth] = clubToday().split("-").map(Number);
+  const total = thisYear * 12 + (thisMonth - 1) - (years * 12 + months);
   const year = Math.floor(total / 12);
   const month = (total % 12) + 1;
   return `${year}-${String(month).padStart(2, "0")}-01`;

@@ -61,12 +61,6 @@ export function dayAndMonth(date: string): string {
   return new Intl.DateTimeFormat("pt-PT", { timeZone: "UTC", day: "numeric", month: "long" }).format(new Date(`${date}T12:00:00Z`));
 }
 
-/** The Monday of the week holding `date` (the club's weeks start on Monday). */
-export function mondayOf(date: string): string {
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addClubDays(date, -((weekday + 6) % 7));
-}
-
 /** The trainer publishes [start, end) of a date through the API; answers that date's slots. */
 export async function publishSlots(trainerRequest: APIRequestContext, date: string, start: string, end: string): Promise<SlotJson[]> {
   const response = await trainerRequest.post("/api/availability", { data: { date, start_time: start, end_time: end } });
