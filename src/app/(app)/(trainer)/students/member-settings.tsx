@@ -7,6 +7,7 @@ import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { INPUT_CLASS, TextField } from "@/components/ui/text-field";
+import { CATEGORY_LABELS } from "./member-badges";
 import { changeMemberCategory, setFixedMonthlyFee, type Member } from "./member-api";
 
 type MemberSettingsProps = { member: Member; onUpdated: (member: Member) => void };
@@ -82,8 +83,8 @@ export function MemberSettings({ member, onUpdated }: MemberSettingsProps) {
           onChange={(event) => handleCategoryChange(event.target.value)}
           className={INPUT_CLASS}
         >
-          <option value="student">Regular</option>
-          <option value="external">Externo</option>
+          <option value="student">{CATEGORY_LABELS.student}</option>
+          <option value="external">{CATEGORY_LABELS.external}</option>
         </select>
       </div>
       <form onSubmit={handleFeeSubmit} noValidate className="space-y-3 rounded-xl border border-slate-200 p-3">
