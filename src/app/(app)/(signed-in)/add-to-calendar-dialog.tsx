@@ -14,7 +14,7 @@ import { INPUT_CLASS } from "@/components/ui/text-field";
 const COPIED = "URL copiada para a área de transferência!";
 const COPIED_VISIBLE_MS = 3000;
 
-/** A student's lessons in their own calendar app: download the .ics file, or subscribe to the feed. */
+/** A member's lessons (students and externals) in their own calendar app: download the .ics file, or subscribe to the feed. */
 export function AddToCalendarDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Modal
