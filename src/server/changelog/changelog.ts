@@ -1,11 +1,11 @@
-import changelog from "../../../public/changelog.json";
+import { changelog } from "@/lib/changelog";
 import { db } from "@/server/db";
 
 // The changelog is a static file (public/changelog.json, newest first); each user row keeps the
 // last version that user has seen.
 
 export function latestChangelogVersion(): string | null {
-  return (changelog as { version: string }[])[0]?.version ?? null;
+  return changelog[0]?.version ?? null;
 }
 
 export function shouldShowChangelog(lastSeen: string | null): boolean {
