@@ -1,7 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import { errorMessage } from "@/lib/api-client";
+import { useState } from "react";
 import { deleteAnimal, loadMyAnimals, updateAnimal, type Animal } from "@/lib/animal-api";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
@@ -11,29 +10,14 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { AnimalCard } from "./animal-card";
 import { NewAnimalForm } from "./new-animal-form";
+import { useAnimals } from "./use-animals";
 
 /** /animals for students and externals: their animals, the create form, edit and delete. */
 export function MyAnimalsScreen() {
-  const [animals, setAnimals] = useState<Animal[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { animals, loadError, reload } = useAnimals(loadMyAnimals);
   const [editing, setEditing] = useState<Animal | null>(null);
   const [deleting, setDeleting] = useState<Animal | null>(null);
   const removal = useFormSubmission("Erro ao eliminar animal");
-
-  const reload = useCallback(async () => {
-    try {
-      setAnimals(await loadMyAnimals());
-      setLoadError(null);
-    } catch (failure) {
-      const message = errorMessage(failure, "Erro ao carregar animais");
-      setLoadError(message);
-      toast.error(message);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   function closeDelete() {
     setDeleting(null);

@@ -1,14 +1,13 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import { errorMessage } from "@/lib/api-client";
+import { useState } from "react";
 import { loadAnimalsWithOwners, updateAnimal, type Animal } from "@/lib/animal-api";
-import { toast } from "@/components/toast";
 import { EditAnimalDialog } from "@/components/animals/edit-animal-dialog";
 import { FilterButtons } from "@/components/ui/filter-buttons";
 import { FormAlert } from "@/components/ui/form-alert";
 import { matchesSearch, SearchField } from "@/components/ui/search-field";
 import { AnimalsByOwner } from "./animals-by-owner";
+import { useAnimals } from "./use-animals";
 
 type Filter = "all" | "student" | "external";
 
@@ -27,28 +26,15 @@ const SECTIONS = [
 const byOwnerThenName = (a: Animal, b: Animal) =>
   a.user_name.localeCompare(b.user_name, "pt") || a.name.localeCompare(b.name, "pt") || a.id - b.id;
 
+// Sorted again here with the Portuguese collation, whatever the database's own collation is.
+const loadSortedByOwner = async () => (await loadAnimalsWithOwners()).sort(byOwnerThenName);
+
 /** /animals for the trainer: every member's animals, by category and owner, with an edit modal. */
 export function TrainerAnimalsScreen() {
-  const [animals, setAnimals] = useState<Animal[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { animals, loadError, reload } = useAnimals(loadSortedByOwner);
   const [filter, setFilter] = useState<Filter>("all");
   const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<Animal | null>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      setAnimals((await loadAnimalsWithOwners()).sort(byOwnerThenName));
-      setLoadError(null);
-    } catch (failure) {
-      const message = errorMessage(failure, "Erro ao carregar animais");
-      setLoadError(message);
-      toast.error(message);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   const shown = (animals ?? []).filter((animal) => matchesSearch(search, animal.user_name, animal.name));
   const sections = SECTIONS.filter((section) => filter === "all" || section.role === filter);
