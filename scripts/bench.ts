@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { createDatabase, databaseUrl, dropDatabase, startDatabaseServer } from "./lib/database-server";
+import { createDatabase, dropDatabase, startDatabaseServer } from "./lib/database-server";
 import { loadEnvFiles } from "./lib/load-env";
 import { applyMigrations } from "./lib/migrations";
 
