@@ -8,10 +8,13 @@ import { approvedMember, MEMBER_NOT_FOUND } from "@/server/members/member-scope"
 // The trainer's edits of an approved member (never a trainer, never a pending sign-up). Each
 // takes effect on the member's next request: the session re-reads the row.
 
-async function updateApprovedMember(id: number, data: Prisma.UserUpdateManyMutationInput) {
-  const { count } = await db.user.updateMany({ where: approvedMember(id), data });
-  if (count === 0) throw new NotFoundError(MEMBER_NOT_FOUND);
-  const member = await db.user.findUniqueOrThrow({ where: { id }, select: userJsonSelect });
+/** Updates an approved member (narrowed further by `only`) and answers the row as it now is. */
+async function updateApprovedMember(id: number, data: Prisma.UserUpdateManyMutationInput, only: Prisma.UserWhereInput = {}) {
+  const member = await db.$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({ where: { ...approvedMember(id), ...only }, data });
+    if (count === 0) throw new NotFoundError(MEMBER_NOT_FOUND);
+    return tx.user.findUniqueOrThrow({ where: { id }, select: userJsonSelect });
+  });
   return { student: toUserJson(member) };
 }
 
@@ -23,15 +26,9 @@ export async function setMemberActive(id: number, isActive: boolean) {
 
 /** Between regular and external only; the role follows the category. */
 export async function changeMemberCategory(id: number, category: "student" | "external") {
-  const result = await db.$transaction(async (tx) => {
-    const { count } = await tx.user.updateMany({
-      where: { ...approvedMember(id), role: { in: ["student", "external"] } },
-      data: { role: category, studentCategory: category },
-    });
-    if (count === 0) throw new NotFoundError(MEMBER_NOT_FOUND);
-    return tx.user.findUniqueOrThrow({ where: { id }, select: userJsonSelect });
-  });
-  return { message: "Categoria do aluno atualizada com sucesso!", student: toUserJson(result) };
+  const data = { role: category, studentCategory: category };
+  const result = await updateApprovedMember(id, data, { role: { in: ["student", "external"] } });
+  return { message: "Categoria do aluno atualizada com sucesso!", ...result };
 }
 
 export async function setFixedMonthlyFee(id: number, fee: { hasFixedMonthlyFee: boolean; monthlyFeeAmount: string }) {
