@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addClubDays, clubDateAndTimes, clubInstant, clubToday, formatClub, isClubMonday, mondayOf } from "@/lib/club-time";
+import {
+  addClubDays,
+  addMonths,
+  clubDateAndTimes,
+  clubInstant,
+  clubMonth,
+  clubMonthBounds,
+  clubToday,
+  formatClub,
+  isClubMonday,
+  mondayOf,
+  monthsFrom,
+} from "@/lib/club-time";
 
 // The server's own time zone must not matter: every assertion runs under several (Node applies
 // a change of process.env.TZ at once).
@@ -61,5 +73,27 @@ describe("club calendar arithmetic", () => {
     const startsAt = clubInstant("2026-07-15", "18:00");
     const endsAt = clubInstant("2026-07-15", "18:45");
     expect(clubDateAndTimes(startsAt, endsAt)).toEqual({ date: "2026-07-15", start_time: "18:00", end_time: "18:45" });
+  });
+});
+
+describe("club months", () => {
+  it("knows the club month of an instant, even when UTC is still in the month before", () => {
+    // 23:30 UTC on 30 June is 00:30 on 1 July in Lisbon (summer time).
+    expect(clubMonth(new Date("2026-06-30T23:30:00Z"))).toBe("2026-07");
+    expect(clubMonth(new Date("2026-12-31T23:30:00Z"))).toBe("2026-12"); // winter: Lisbon is UTC
+  });
+
+  it("adds months across years and lists a range of months", () => {
+    expect(addMonths("2026-12", 1)).toBe("2027-01");
+    expect(addMonths("2026-01", -1)).toBe("2025-12");
+    expect(monthsFrom("2026-11", "2027-02")).toEqual(["2026-11", "2026-12", "2027-01", "2027-02"]);
+    expect(monthsFrom("2026-03", "2026-02")).toEqual([]);
+  });
+
+  it("bounds a month at club midnight (summer time included)", () => {
+    expect(clubMonthBounds("2026-07")).toEqual({
+      from: new Date("2026-06-30T23:00:00Z"),
+      to: new Date("2026-07-31T23:00:00Z"),
+    });
   });
 });

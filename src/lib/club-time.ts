@@ -66,3 +66,26 @@ export function clubDateAndTimes(startsAt: Date, endsAt: Date) {
     end_time: formatClub(endsAt, "HH:mm"),
   };
 }
+
+/** The club month ('yyyy-MM') holding an instant, now by default. */
+export function clubMonth(instant: Date = now()): string {
+  return format(inClubTime(instant), "yyyy-MM");
+}
+
+/** Adds months to a month ('yyyy-MM'), calendar-wise. */
+export function addMonths(month: string, months: number): string {
+  const [year, monthNumber] = month.split("-").map(Number);
+  return new Date(Date.UTC(year, monthNumber - 1 + months, 1)).toISOString().slice(0, 7);
+}
+
+/** Every month from `start` to `end` ('yyyy-MM'), both included; empty when end < start. */
+export function monthsFrom(start: string, end: string): string[] {
+  const months: string[] = [];
+  for (let month = start; month <= end; month = addMonths(month, 1)) months.push(month);
+  return months;
+}
+
+/** The instants a club month starts and ends at (the end excluded), for queries. */
+export function clubMonthBounds(month: string): { from: Date; to: Date } {
+  return { from: clubInstant(`${month}-01`, "00:00"), to: clubInstant(`${addMonths(month, 1)}-01`, "00:00") };
+}

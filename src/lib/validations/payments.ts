@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { euroAmountSchema, idSchema, jsonBody } from "@/lib/validations/common";
+import { PAYMENT_METHODS } from "@/lib/payment-json";
+
+// The payments calls (spec section 7, decisions §6), shared by the route handlers and the forms.
+
+export const SELECT_YEAR_AND_MONTH = "Selecione o ano e mês";
+export const SELECT_FULL_PERIOD = "Selecione o período completo";
+export const MONTH_INVALID = "Mês inválido: use o formato AAAA-MM.";
+export const MAX_STATISTICS_MONTHS = 60;
+
+const monthSchema = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_INVALID)
+    .refine((month) => month >= "1900-01" && month <= "2100-12", MONTH_INVALID);
+
+export const paymentIdSchema = idSchema("Identificador de pagamento inválido.");
+
+export const monthQuerySchema = z.object({ month: monthSchema(SELECT_YEAR_AND_MONTH) });
+
+export const generatePaymentBodySchema = jsonBody({
+  user_id: idSchema("Selecione um aluno."),
+  month: monthSchema(SELECT_YEAR_AND_MONTH),
+  /** Optional: the member's fixed monthly fee when left out. */
+  amount: z.union([z.null(), euroAmountSchema]).optional().transform((value) => value ?? undefined),
+});
+
+export const updateAmountBodySchema = jsonBody({
+  payment_id: paymentIdSchema,
+  amount: euroAmountSchema,
+});
+
+export const fixedFeesBodySchema = jsonBody({ month: monthSchema(SELECT_YEAR_AND_MONTH) });
+
+export const markPaidBodySchema = jsonBody({
+  payment_id: paymentIdSchema,
+  method: z.enum(PAYMENT_METHODS, { error: "Método de pagamento inválido." }).nullish().transform((value) => value ?? null),
+  note: z
+    .string({ error: "Nota inválida." })
+    .trim()
+    .max(500, "A nota é demasiado longa (máximo 500 caracteres).")
+    .nullish()
+    .transform((value) => value || null),
+});
+
+export const paymentIdBodySchema = jsonBody({ payment_id: paymentIdSchema });
+
+export const paymentIdQuerySchema = z.object({ payment_id: paymentIdSchema });
+
+export const statisticsQuerySchema = z
+  .object({ start_month: monthSchema(SELECT_FULL_PERIOD), end_month: monthSchema(SELECT_FULL_PERIOD) })
+  .refine((range) => range.start_month <= range.end_month, "O mês inicial tem de ser anterior ou igual ao mês final.")
+  .refine((range) => monthCount(range.start_month, range.end_month) <= MAX_STATISTICS_MONTHS, `O período não pode exceder ${MAX_STATISTICS_MONTHS} meses.`);
+
+function monthCount(start: string, end: string): number {
+  const [startYear, startMonth] = start.split("-").map(Number);
+  const [endYear, endMonth] = end.split("-").map(Number);
+  return (endYear - startYear) * 12 + (endMonth - startMonth) + 1;
+}
+
+export type GeneratePaymentBody = z.infer<typeof generatePaymentBodySchema>;
+export type MarkPaidBody = z.infer<typeof markPaidBodySchema>;
+export type PaymentStatisticsQuery = z.infer<typeof statisticsQuerySchema>;
