@@ -182,3 +182,18 @@ function freePort(): Promise<number> {
   });
 }
 
+
+/**
+ * pg_ctl on an embedded cluster, as its owner, for tests that take the database away from a
+ * running app (stop smart/fast/immediate, start again on a port of their choosing).
+ */
+export async function controlEmbeddedPostgres(dir: string, command: { stop: "smart" | "fast" | "immediate"; wait?: boolean } | { start: number }) {
+  const owner = await serverOwner();
+  const pgdata = path.join(await usableFolder(path.resolve(dir), owner, () => {}), "pgdata");
+  const bin = await binaries();
+  if ("stop" in command) {
+    return asOwner(owner, bin.pg_ctl, ["stop", "-D", pgdata, "-m", command.stop, command.wait === false ? "-W" : "-w", "-t", "60"]);
+  }
+  const flags = `-p ${command.start} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
+  return asOwner(owner, bin.pg_ctl, ["start", "-D", pgdata, "-w", "-t", "60", "-l", path.join(pgdata, "server.log"), "-o", flags]);
+}
