@@ -15,8 +15,13 @@ export const statisticsRangeQuerySchema = z
     start_date: calendarDateSchema(SELECT_DATES),
     end_date: calendarDateSchema(SELECT_DATES),
   })
-  .refine((range) => range.start_date <= range.end_date, START_AFTER_END)
-  .refine((range) => range.end_date < sameDayYearsLater(range.start_date, MAX_RANGE_YEARS), RANGE_TOO_LONG);
+  .refine((range) => range.start_date <= range.end_date, { error: START_AFTER_END, when: bothDatesValid })
+  .refine((range) => range.end_date < sameDayYearsLater(range.start_date, MAX_RANGE_YEARS), { error: RANGE_TOO_LONG, when: bothDatesValid });
+
+/** zod runs an object's refinements even when a field failed; these compare two real dates. */
+function bothDatesValid(payload: { issues: readonly unknown[] }): boolean {
+  return payload.issues.length === 0;
+}
 
 /** '2021-03-10' -> '2026-03-10': the first day past a range of `years` years from `date`. */
 function sameDayYearsLater(date: string, years: number): string {
