@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { createMember } from "./support/members";
 import { memberWithAnimal } from "./support/scheduling";
 import { signInQuickly } from "./support/session";
-import { bookPastLessons, chooseRange, expectFigure, expectRow, figure, figuresTable, pastMonth } from "./support/statistics";
+import { bookPastLessons, chooseRange, expectFigure, expectRow, figure, figuresTable, openStatistics, pastMonth } from "./support/statistics";
 
 // The statistics screen: the trainer reads a month of the club, moves to the next and takes
 // it to a spreadsheet; a student reads her own months; a guest finds a note, not an error.
@@ -25,8 +25,7 @@ test("the trainer reads a month's statistics, changes the range, sees the charts
   await bookPastLessons(trainerRequest, days.nextMonday, ana.animalId, "10:00");
   await bookPastLessons(trainerRequest, days.aprilFriday, carla.animalId, "09:00");
 
-  await page.goto("/statistics");
-  await expect(page.getByRole("heading", { name: "Estatísticas", level: 1 })).toBeVisible();
+  await openStatistics(page);
   // The current month by default.
   await expect(page.getByLabel("Data de início")).toHaveValue(/^\d{4}-\d{2}-01$/);
 
@@ -99,7 +98,7 @@ test("a student reads her own lessons per month and per animal", async ({ page, 
   await bookPastLessons(trainerRequest, `${june}-05`, other.animalId, "11:00");
   await signInQuickly(page, student);
 
-  await page.goto("/statistics");
+  await openStatistics(page);
   await chooseRange(page, `${june}-01`, `${june}-30`);
   await expectFigure(page.getByRole("list", { name: "Resumo do período" }), "Total de aulas", "2");
   const year = Number(june.slice(0, 4));

@@ -5,13 +5,23 @@ import { bookThroughApi, publishSlots, slotAt } from "./scheduling";
 // The club's history for the statistics and account journeys: lessons long past, which only the
 // trainer may book, on dates no other journey uses (the other journeys work days ahead).
 
+/** Past years whose calendar is 2001's (1 January a Monday, no 29 February): same weekdays. */
+const YEARS_LIKE_2001 = [2001, 2007, 2018, 1990, 1979, 1973, 1962, 1951];
+
 /**
- * A month of the past ('2001-03') for this journey: a repeat (--repeat-each) or a retry in the
- * same run gets a later year, clear of the lessons its earlier runs left.
+ * A month of the past ('2001-03') for this journey, in a year whose days fall on 2001's weekdays.
+ * A repeat (--repeat-each) or a retry in the same run gets another such year, clear of the
+ * lessons its earlier runs left.
  */
 export function pastMonth(month: number): string {
+  const year = YEARS_LIKE_2001[journeyRun() % YEARS_LIKE_2001.length];
+  return `${year}-${String(month).padStart(2, "0")}`;
+}
+
+/** This journey's run in the current run of the suite: 0 for the first, then 1, 2... */
+export function journeyRun(): number {
   const { repeatEachIndex, retry } = test.info();
-  return `${2001 + repeatEachIndex * 4 + retry}-${String(month).padStart(2, "0")}`;
+  return repeatEachIndex * 3 + retry;
 }
 
 /** The trainer publishes lessons at these times of a past date and books them for one animal. */
@@ -49,6 +59,16 @@ export function figuresTable(page: Page, caption: string): Locator {
 /** The figures of a table's row, named by its first cell ('Segunda-feira' -> ['3']). */
 export async function expectRow(table: Locator, name: string, ...figures: string[]): Promise<void> {
   await expect(table.getByRole("row", { name: new RegExp(`^${escapeRegExp(name)}( |$)`) }).getByRole("cell")).toHaveText(figures);
+}
+
+/**
+ * /statistics once the current month's figures have loaded. They load in the browser, so the
+ * screen is then live: dates typed into the server-rendered form before that would be lost.
+ */
+export async function openStatistics(page: Page): Promise<void> {
+  await page.goto("/statistics");
+  await expect(page.getByRole("heading", { name: "Estatísticas", level: 1 })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Resumo do período" })).toBeVisible();
 }
 
 /** The statistics screen's range: both dates, then 'Ver estatísticas'. */
