@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { loadWhileCurrent } from "@/lib/load-while-current";
@@ -27,9 +28,14 @@ export function QuickStats() {
 
   return (
     <section aria-labelledby="quick-stats">
-      <h2 id="quick-stats" className="text-lg font-semibold text-slate-900">
-        Resumo
-      </h2>
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="quick-stats" className="text-lg font-semibold text-slate-900">
+          Resumo
+        </h2>
+        <Link href="/statistics" className="text-sm font-medium text-brand-700 hover:underline">
+          Ver estatísticas
+        </Link>
+      </div>
       <div className="mt-3">
         <FormAlert message={error} />
         {!stats && !error && (
