@@ -1,10 +1,29 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/server/auth/page-session";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { getMe } from "@/server/auth/get-me";
+import { AccountPasswordForm } from "./account-password-form";
+import { PaymentHistory } from "./payment-history";
+import { PersonalInfo } from "./personal-info";
+import { QuickStats } from "./quick-stats";
 
 export const metadata: Metadata = { title: "Conta" };
 
+/** /account (students and externals): quick stats, personal info, password change, payment history. */
 export default async function AccountPage() {
-  await requirePageUser(["student", "external"]);
-  return <ComingSoon title="Conta" />;
+  const session = await requirePageUser(["student", "external"]);
+  const { user } = await getMe(session.id);
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">A Minha Conta</h1>
+        <p className="mt-2 text-slate-600">Os seus dados, a sua password, as suas aulas e os seus pagamentos.</p>
+      </header>
+      <QuickStats />
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <PersonalInfo user={user} />
+        <AccountPasswordForm />
+      </div>
+      <PaymentHistory />
+    </div>
+  );
 }

@@ -1,0 +1,61 @@
+import { clubToday } from "../src/lib/club-time";
+import { expect, test } from "./support/fixtures";
+import { memberWithAnimal } from "./support/scheduling";
+import { formAlert, signIn, signInQuickly, signOut, submitLogin, toasts } from "./support/session";
+import { bookPastLessons, expectFigure, journeyRun, pastMonth } from "./support/statistics";
+
+// A student's account page: her figures at a glance, and a new password chosen there.
+
+test("a student sees her quick stats on the account page and changes her password there", async ({ page, request, trainerRequest }) => {
+  const student = await memberWithAnimal(request, { name: "Beatriz Lima", animal: "Faísca" });
+  // Two lessons of 45 minutes long given, and one early this morning (this month's, given or
+  // not yet depending on the hour the journey runs).
+  await bookPastLessons(trainerRequest, `${pastMonth(5)}-07`, student.animalId, "10:00", "10:45");
+  const early = `${String(5 + (journeyRun() % 8)).padStart(2, "0")}:00`;
+  const [today] = await bookPastLessons(trainerRequest, clubToday(), student.animalId, early);
+  const todayGiven = Date.parse(today!.starts_at) + 45 * 60_000 <= Date.now();
+
+  await signInQuickly(page, student);
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "A Minha Conta", level: 1 })).toBeVisible();
+  const stats = page.getByRole("list", { name: "Resumo das suas aulas" });
+  await expectFigure(stats, "Aulas realizadas", todayGiven ? "3" : "2");
+  await expectFigure(stats, "Horas de aula", todayGiven ? "2,25" : "1,5");
+  await expectFigure(stats, "Animais", "1");
+  await expectFigure(stats, "Aulas este mês", "1");
+  const personal = page.getByRole("region", { name: "Informações Pessoais" });
+  await expect(personal).toContainText(student.email);
+  await expect(personal).toContainText("Aluno");
+
+  const form = page.getByRole("region", { name: "Alterar Password" });
+  const newPassword = "salto-em-altura-9";
+  await form.getByLabel("Password atual", { exact: true }).fill("nao-e-esta");
+  await form.getByLabel("Nova password", { exact: true }).fill(newPassword);
+  await form.getByLabel("Confirmar nova password", { exact: true }).fill("outra-coisa");
+  await form.getByRole("button", { name: "Alterar Password" }).click();
+  await expect(form.getByRole("alert")).toHaveText("As passwords não coincidem");
+
+  await form.getByLabel("Confirmar nova password", { exact: true }).fill(newPassword);
+  await form.getByRole("button", { name: "Alterar Password" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Erro ao alterar password. Verifique a password atual.");
+
+  await form.getByLabel("Password atual", { exact: true }).fill(student.password);
+  await form.getByRole("button", { name: "Alterar Password" }).click();
+  await expect(toasts(page).getByText("Password alterada com sucesso!")).toBeVisible();
+  await expect(form.getByLabel("Password atual", { exact: true })).toHaveValue("");
+  await expect(form.getByRole("alert")).toHaveCount(0);
+
+  // Still signed in on this page; the old password no longer opens the account.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "A Minha Conta", level: 1 })).toBeVisible();
+  await signOut(page, student.name);
+  await submitLogin(page, student);
+  await expect(formAlert(page)).toHaveText("Email ou password incorretos.");
+  await signIn(page, { email: student.email, password: newPassword });
+});
+
+test("the account page is for students and externals: the trainer is sent home", async ({ trainerPage }) => {
+  await trainerPage.goto("/account");
+  await expect(trainerPage).toHaveURL("/");
+  await expect(trainerPage.getByRole("heading", { name: "A Minha Conta" })).toHaveCount(0);
+});

@@ -1,0 +1,81 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { changePasswordFormSchema } from "@/lib/validations/auth";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { PasswordField } from "@/components/ui/password-field";
+
+// The account page's own failure text (spec section 8: account change failure).
+const ACCOUNT_CHANGE_FAILED = "Erro ao alterar password. Verifique a password atual.";
+
+const EMPTY_FORM = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** 'Alterar Password' on the account page: the same call and checks as the user menu's dialog. */
+export function AccountPasswordForm() {
+  const [form, setForm] = useState(EMPTY_FORM);
+  const { error, saving, fail, invalid, run } = useFormSubmission(ACCOUNT_CHANGE_FAILED);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = changePasswordFormSchema.safeParse(form);
+    if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? ACCOUNT_CHANGE_FAILED);
+    await run(async () => {
+      const { currentPassword, newPassword } = parsed.data;
+      try {
+        await apiFetch("/auth/change-password", { method: "POST", body: { currentPassword, newPassword } });
+      } catch (failure) {
+        // The server refused the change (the form's own checks passed): the current password is wrong.
+        if (failure instanceof ApiError && failure.status === 400) return fail(ACCOUNT_CHANGE_FAILED);
+        throw failure;
+      }
+      toast.success("Password alterada com sucesso!");
+      setForm(EMPTY_FORM);
+    });
+  }
+
+  const update = (field: keyof typeof EMPTY_FORM) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <section aria-labelledby="account-password" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="account-password" className="text-lg font-semibold text-slate-900">
+        Alterar Password
+      </h2>
+      <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
+        <FormAlert message={error} />
+        <PasswordField
+          label="Password atual"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          value={form.currentPassword}
+          onChange={update("currentPassword")}
+        />
+        <PasswordField
+          label="Nova password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          value={form.newPassword}
+          onChange={update("newPassword")}
+        />
+        <PasswordField
+          label="Confirmar nova password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={form.confirmPassword}
+          onChange={update("confirmPassword")}
+        />
+        <Button type="submit" disabled={saving} className="w-full sm:w-auto">
+          {saving ? "A guardar..." : "Alterar Password"}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// The statistics API's JSON, as the browser reads it (spec section 3 "Booking statistics" and
+// "Quick stats", decisions §7). Dates are club dates 'yyyy-MM-dd', months 'yyyy-MM', times
+// club wall-clock 'HH:mm'.
+
+/** A period and how many lessons it holds. */
+export type PeriodTotals = { start_date: string; end_date: string; total_bookings: number };
+
+export type PopularTime = { start_time: string; usage_count: number };
+
+/** One day of the week: 1 = Monday ... 7 = Sunday; `weekday` is its Portuguese name. */
+export type WeekdayStat = { weekday: string; weekday_number: number; booking_count: number };
+
+export type StudentTotal = { user_id: number; student_name: string; total_bookings: number };
+
+/** Distinct members and animals with lessons in the range, for one category. */
+export type CategoryTotals = { students: number; animals: number };
+
+/** GET /api/bookings/statistics for the trainer: the whole club. */
+export type ClubStatisticsJson = {
+  view: "trainer";
+  start_date: string;
+  end_date: string;
+  comparison_statistics: {
+    /** The range's length in days; the previous period has the same length and ends the day before. */
+    days_comparison: number;
+    /** (current - previous) / previous * 100, one decimal; 0 when the previous period is empty. */
+    variation_percentage: number;
+    current_period: PeriodTotals;
+    previous_period: PeriodTotals;
+  };
+  detailed_statistics: {
+    general: { total_bookings: number; unique_students: number; unique_animals: number };
+    avg_per_day: { avg_bookings_per_day: number };
+    /** Most used first (then earliest). */
+    popular_times: PopularTime[];
+    /** All seven days, Monday first. */
+    weekday_stats: WeekdayStat[];
+  };
+  /** regular = students (role student), external = external students. */
+  students_and_animals_with_bookings: { regular: CategoryTotals; external: CategoryTotals };
+  /** The 6 members with most lessons in the range. */
+  bookings_by_student: StudentTotal[];
+};
+
+export type MonthlyStat = { month: string; booking_count: number };
+export type AnimalTotal = { animal_id: number; animal_name: string; total_bookings: number };
+
+/** GET /api/bookings/statistics for a student or external: their own lessons only. */
+export type MemberStatisticsJson = {
+  view: "member";
+  start_date: string;
+  end_date: string;
+  detailed_stats: {
+    /** Lessons in the range. */
+    total_bookings: number;
+    /** The 12 months ending with the range's end month, oldest first, months without lessons at 0. */
+    monthly_stats: MonthlyStat[];
+    /** Lessons in the range per animal, most first. */
+    animals: AnimalTotal[];
+  };
+};
+
+export type BookingStatisticsJson = ClubStatisticsJson | MemberStatisticsJson;
+
+/** GET /api/bookings/user-quick-stats: the caller's own figures. */
+export type QuickStatsJson = {
+  /** Lessons already given (their slot has ended). */
+  total_lessons: number;
+  /** Their length summed, in hours (2 decimals). */
+  total_hours: number;
+  /** Animals not archived. */
+  total_animals: number;
+  /** Lessons in the current club month. */
+  month: number;
+};

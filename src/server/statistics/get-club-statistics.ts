@@ -1,0 +1,97 @@
+import type { CategoryTotals, ClubStatisticsJson, PopularTime, StudentTotal } from "@/lib/statistics-json";
+import { weekdayName } from "@/lib/statistics-labels";
+import { db } from "@/server/db";
+import type { StatisticsPeriod } from "@/server/statistics/statistics-period";
+
+// The trainer's statistics of a range (decisions §7): every figure from one SQL query, however
+// long the range. Lessons count by their slot's club date and wall-clock start (Europe/Lisbon).
+
+export const TOP_STUDENTS = 6;
+
+type ClubFigures = {
+  total: number;
+  students: number;
+  animals: number;
+  previous_total: number;
+  variation: number;
+  avg_per_day: number;
+  popular_times: PopularTime[];
+  weekday_stats: { weekday: number; booking_count: number }[];
+  top_students: StudentTotal[];
+  categories: Record<"student" | "external", CategoryTotals>;
+};
+
+export async function getClubStatistics(period: StatisticsPeriod): Promise<ClubStatisticsJson> {
+  const { from, to, previous, days } = period;
+  const [figures] = await db.$queryRaw<ClubFigures[]>`
+    WITH in_range AS (
+      SELECT b.user_id, b.animal_id, u.name AS user_name, u.role::text AS role,
+             s.starts_at AT TIME ZONE 'Europe/Lisbon' AS wall_clock
+      FROM bookings b
+      JOIN availability_slots s ON s.id = b.availability_slot_id
+      JOIN users u ON u.id = b.user_id
+      WHERE s.starts_at >= ${from} AND s.starts_at < ${to}
+    ),
+    totals AS (
+      SELECT count(*)::int AS total, count(DISTINCT user_id)::int AS students, count(DISTINCT animal_id)::int AS animals
+      FROM in_range
+    ),
+    previous AS (
+      SELECT count(*)::int AS total
+      FROM bookings b JOIN availability_slots s ON s.id = b.availability_slot_id
+      WHERE s.starts_at >= ${previous.from} AND s.starts_at < ${previous.to}
+    ),
+    time_counts AS (
+      SELECT to_char(wall_clock, 'HH24:MI') AS start_time, count(*)::int AS usage_count FROM in_range GROUP BY 1
+    ),
+    weekday_counts AS (
+      SELECT d.weekday, count(r.wall_clock)::int AS booking_count
+      FROM generate_series(1, 7) AS d(weekday)
+      LEFT JOIN in_range r ON extract(isodow FROM r.wall_clock) = d.weekday
+      GROUP BY d.weekday
+    ),
+    student_counts AS (
+      SELECT user_id, min(user_name) AS student_name, count(*)::int AS total_bookings
+      FROM in_range GROUP BY user_id
+      ORDER BY total_bookings DESC, student_name, user_id
+      LIMIT ${TOP_STUDENTS}
+    ),
+    category_counts AS (
+      SELECT c.role, count(DISTINCT r.user_id)::int AS students, count(DISTINCT r.animal_id)::int AS animals
+      FROM unnest(ARRAY['student', 'external']) AS c(role)
+      LEFT JOIN in_range r ON r.role = c.role
+      GROUP BY c.role
+    )
+    SELECT t.total, t.students, t.animals, p.total AS previous_total,
+      CASE WHEN p.total = 0 THEN 0 ELSE round((t.total - p.total)::numeric * 100 / p.total, 1)::float8 END AS variation,
+      round(t.total::numeric / ${days}::int, 2)::float8 AS avg_per_day,
+      (SELECT coalesce(json_agg(x ORDER BY x.usage_count DESC, x.start_time), '[]') FROM time_counts x) AS popular_times,
+      (SELECT json_agg(x ORDER BY x.weekday) FROM weekday_counts x) AS weekday_stats,
+      (SELECT coalesce(json_agg(x ORDER BY x.total_bookings DESC, x.student_name, x.user_id), '[]') FROM student_counts x) AS top_students,
+      (SELECT json_object_agg(x.role, json_build_object('students', x.students, 'animals', x.animals)) FROM category_counts x) AS categories
+    FROM totals t CROSS JOIN previous p`;
+
+  return {
+    view: "trainer",
+    start_date: period.startDate,
+    end_date: period.endDate,
+    comparison_statistics: {
+      days_comparison: days,
+      variation_percentage: figures.variation,
+      current_period: { start_date: period.startDate, end_date: period.endDate, total_bookings: figures.total },
+      previous_period: { start_date: previous.startDate, end_date: previous.endDate, total_bookings: figures.previous_total },
+    },
+    detailed_statistics: {
+      general: { total_bookings: figures.total, unique_students: figures.students, unique_animals: figures.animals },
+      avg_per_day: { avg_bookings_per_day: figures.avg_per_day },
+      popular_times: figures.popular_times,
+      weekday_stats: figures.weekday_stats.map(({ weekday, booking_count }) => ({
+        weekday: weekdayName(weekday),
+        weekday_number: weekday,
+        booking_count,
+      })),
+    },
+    students_and_animals_with_bookings: { regular: figures.categories.student, external: figures.categories.external },
+    bookings_by_student: figures.top_students,
+  };
+}
