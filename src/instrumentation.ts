@@ -2,5 +2,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startOutboxWorker } = await import("@/server/mail/outbox-worker");
+  const { startScheduler } = await import("@/server/jobs/scheduler");
   startOutboxWorker();
+  startScheduler();
 }

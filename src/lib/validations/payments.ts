@@ -25,7 +25,7 @@ export const generatePaymentBodySchema = jsonBody({
   user_id: idSchema("Selecione um aluno."),
   month: monthSchema(SELECT_YEAR_AND_MONTH),
   /** Optional: the member's fixed monthly fee when left out. */
-  amount: z.union([z.null(), euroAmountSchema]).optional().transform((value) => value ?? undefined),
+  amount: euroAmountSchema.nullish().transform((value) => value ?? undefined),
 });
 
 export const updateAmountBodySchema = jsonBody({

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { jsonBody } from "@/lib/validations/common";
+import { ibanSchema, mbwayNumberSchema } from "@/lib/validations/payment-instructions";
 
-// PUT /api/settings: all nine keys (spec sections 3 and 5). Values are stored as strings.
+// PUT /api/settings: all nine keys (spec sections 3 and 5), and the keys ACE adds, which may be
+// left out (they are then not changed). Values are stored as strings.
 
 const required = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(2000, "Valor demasiado longo.");
@@ -37,6 +39,8 @@ export const settingsBodySchema = jsonBody({
   bookings_blocked: z
     .union([z.enum(["0", "1"]), z.boolean(), z.literal(0), z.literal(1)], { error: "Indique se as marcações estão bloqueadas ('0' ou '1')." })
     .transform((value) => (value === true || value === "1" || value === 1 ? "1" : "0")),
+  payment_iban: ibanSchema.optional(),
+  payment_mbway: mbwayNumberSchema.optional(),
 });
 
 export type SettingsBody = z.infer<typeof settingsBodySchema>;

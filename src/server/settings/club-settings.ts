@@ -18,11 +18,11 @@ export async function getSettingsFor(role: string) {
   return Object.fromEntries(visible.map((key) => [key, { value: settings[key] }]));
 }
 
+/** Saves the nine keys, and the added keys that the body carries (the others stay as they are). */
 export async function updateSettings(values: SettingsBody) {
+  const sent = SETTING_KEYS.flatMap((key) => (values[key] === undefined ? [] : [{ key, value: values[key] }]));
   await db.$transaction(
-    SETTING_KEYS.map((key) =>
-      db.setting.upsert({ where: { key }, create: { key, value: values[key] }, update: { value: values[key] } }),
-    ),
+    sent.map(({ key, value }) => db.setting.upsert({ where: { key }, create: { key, value }, update: { value } })),
   );
   return { message: "Configurações guardadas com sucesso!" };
 }

@@ -1,5 +1,8 @@
-// The club settings (spec section 3) and the values a new club starts with.
-export const SETTING_DEFAULTS = {
+// The club settings and the values a new club starts with: the spec's nine keys (section 3),
+// which PUT /api/settings requires, and the keys ACE adds (decisions §6, §11), which it may leave
+// out: a client that sends only the nine changes none of the added ones.
+
+export const SPEC_SETTING_DEFAULTS = {
   app_name: "ACE - Agility Club",
   email_signature: "Com os melhores cumprimentos,\nA equipa ACE",
   contact_email: "",
@@ -11,5 +14,15 @@ export const SETTING_DEFAULTS = {
   bookings_blocked: "0",
 } as const;
 
+export const ADDED_SETTING_DEFAULTS = {
+  /** Electronic format ('PT50000201231234567890154'); empty when the club shows none. */
+  payment_iban: "",
+  /** A Portuguese mobile number ('912345678'); empty when the club shows none. */
+  payment_mbway: "",
+} as const;
+
+export const SETTING_DEFAULTS = { ...SPEC_SETTING_DEFAULTS, ...ADDED_SETTING_DEFAULTS } as const;
+
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
+export type AddedSettingKey = keyof typeof ADDED_SETTING_DEFAULTS;
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];

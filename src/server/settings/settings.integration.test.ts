@@ -68,4 +68,35 @@ describe("club settings (integration)", () => {
     expect((await callRoute(putSettings, { method: "PUT", token: student, body: valid })).status).toBe(403);
     expect((await callRoute(getSettings)).status).toBe(401);
   });
+
+  it("keeps the club's payment instructions: IBAN checked with mod-97, MB WAY a Portuguese mobile", async () => {
+    const trainer = await tokenFor(await createUser({ role: "trainer" }));
+    const saved = await callRoute(putSettings, {
+      method: "PUT",
+      token: trainer,
+      body: { ...valid, payment_iban: "pt50 0002 0123 1234 5678 9015 4", payment_mbway: "+351 912 345 678" },
+    });
+    expect(saved.status).toBe(200);
+    const read = await callRoute(getSettings, { token: trainer });
+    expect(read.json).toMatchObject({ payment_iban: { value: "PT50000201231234567890154" }, payment_mbway: { value: "912345678" } });
+
+    // A client that sends only the spec's nine keys changes neither.
+    await callRoute(putSettings, { method: "PUT", token: trainer, body: valid });
+    expect((await callRoute(getSettings, { token: trainer })).json).toMatchObject({ payment_iban: { value: "PT50000201231234567890154" } });
+    // An empty value removes it.
+    await callRoute(putSettings, { method: "PUT", token: trainer, body: { ...valid, payment_mbway: "" } });
+    expect((await callRoute(getSettings, { token: trainer })).json).toMatchObject({ payment_mbway: { value: "" } });
+  });
+
+  it.each([
+    [{ payment_iban: "PT50 0002 0123 1234 5678 9015 5" }, "IBAN inválido: verifique o país e os dígitos de controlo."],
+    [{ payment_iban: "12345" }, "IBAN inválido: verifique o país e os dígitos de controlo."],
+    [{ payment_mbway: "212345678" }, "Número MB WAY inválido: indique um telemóvel português com 9 dígitos (ex.: 912 345 678)."],
+    [{ payment_mbway: "91234567" }, "Número MB WAY inválido: indique um telemóvel português com 9 dígitos (ex.: 912 345 678)."],
+  ])("refuses the payment instruction %j and saves nothing", async (change, message) => {
+    const trainer = await tokenFor(await createUser({ role: "trainer" }));
+    const response = await callRoute(putSettings, { method: "PUT", token: trainer, body: { ...valid, ...change } });
+    expect(response.json).toEqual({ error: message });
+    expect(await db.setting.count()).toBe(0);
+  });
 });

@@ -1,0 +1,35 @@
+import { runMonthlyFixedFeesIfDue } from "@/server/jobs/monthly-fixed-fees";
+
+// Scheduled work in the app's own process (decisions §11): every minute each job checks whether
+// it is due and claims its run in PostgreSQL, so several instances do it once and a restart
+// resumes it. Started from src/instrumentation.ts.
+
+const INTERVAL_MS = 60_000;
+const FIRST_TICK_MS = 5_000;
+
+const JOBS: { name: string; run: () => Promise<unknown> }[] = [
+  { name: "monthly fixed fees", run: runMonthlyFixedFeesIfDue },
+];
+
+let started = false;
+
+export function startScheduler(): void {
+  if (started) return;
+  started = true;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    for (const job of JOBS) {
+      try {
+        const result = await job.run();
+        if (result) console.info(`[ace] ${job.name}:`, JSON.stringify(result));
+      } catch (error) {
+        console.error(`[ace] ${job.name} failed:`, error instanceof Error ? error.message : error);
+      }
+    }
+    running = false;
+  };
+  setTimeout(tick, FIRST_TICK_MS).unref();
+  setInterval(tick, INTERVAL_MS).unref();
+}

@@ -1,0 +1,26 @@
+import type { PaymentInstructionsJson } from "@/lib/payment-json";
+import { ibanForDisplay, mbwayForDisplay } from "@/lib/validations/payment-instructions";
+import type { Tx } from "@/server/db";
+import { db } from "@/server/db";
+
+/** How to pay the club (settings payment_iban, payment_mbway), as members read it; null when unset. */
+export async function paymentInstructions(client: Tx = db): Promise<PaymentInstructionsJson> {
+  const rows = await client.setting.findMany({
+    where: { key: { in: ["payment_iban", "payment_mbway"] } },
+    select: { key: true, value: true },
+  });
+  const value = (key: string) => rows.find((row) => row.key === key)?.value || null;
+  const iban = value("payment_iban");
+  const mbway = value("payment_mbway");
+  return { iban: iban && ibanForDisplay(iban), mbway: mbway && mbwayForDisplay(mbway) };
+}
+
+/** The instructions as lines of a mail. */
+export function paymentInstructionLines({ iban, mbway }: PaymentInstructionsJson): string[] {
+  if (!iban && !mbway) return ["Contacte o treinador para saber como pagar."];
+  return [
+    "Como pagar:",
+    ...(iban ? [`  - Transferência bancária para o IBAN ${iban}`] : []),
+    ...(mbway ? [`  - MB WAY para o número ${mbway}`] : []),
+  ];
+}
