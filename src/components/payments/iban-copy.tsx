@@ -32,7 +32,7 @@ export function IbanCopy({ iban }: { iban: string }) {
   return (
     <div className="space-y-1">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-mono text-sm font-semibold break-all text-slate-900 select-all" translate="no">
+        <span className="font-mono text-sm font-semibold break-words text-slate-900 select-all" translate="no">
           {iban}
         </span>
         <Button type="button" variant="secondary" onClick={copy} className="min-h-8 px-2.5 py-1 text-xs" aria-label="Copiar IBAN">
@@ -40,7 +40,7 @@ export function IbanCopy({ iban }: { iban: string }) {
           Copiar
         </Button>
       </div>
-      <p role="status" aria-live="polite" className="min-h-4 text-xs font-medium text-green-700">
+      <p role="status" aria-live="polite" className="text-xs font-medium text-green-700">
         {copied ? COPIED : ""}
       </p>
     </div>

@@ -69,15 +69,15 @@ function HistoryEntry({ payment, onDetails }: { payment: PaymentJson; onDetails:
   const month = monthLabel(payment.month);
   const paid = paidLabel(payment);
   return (
-    <li aria-label={`Mensalidade de ${month}`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-3 py-3">
+    <li aria-label={`Mensalidade de ${month}`} className="flex items-center justify-between gap-3 px-3 py-3">
       <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
-          Mensalidade de {month}
+        <p className="text-sm font-medium text-slate-900">Mensalidade de {month}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
           <PaymentStatusBadge status={payment.status} />
+          {paid && <span className="text-xs text-slate-600">{paid}</span>}
         </p>
-        {paid && <p className="mt-0.5 text-xs text-slate-600">{paid}</p>}
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-3">
         <span className="font-semibold text-slate-900 tabular-nums">{formatEuros(payment.amount)}</span>
         <Button type="button" variant="secondary" className="min-h-8 px-3 py-1" onClick={onDetails}>
           Detalhes

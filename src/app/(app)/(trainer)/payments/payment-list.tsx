@@ -48,7 +48,8 @@ function PaymentCard({ payment, showMonth, onAction }: { payment: PaymentJson; s
           </div>
           <p className="shrink-0 text-lg font-bold text-slate-900 tabular-nums">{formatEuros(payment.amount)}</p>
         </div>
-        <div className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end">
+        {/* A constant width on wide screens keeps the amounts of every card in one column. */}
+        <div className="flex flex-wrap gap-2 lg:w-[30rem] lg:shrink-0 lg:justify-end">
           {pending && (
             <Button type="button" onClick={act("pay")}>
               Marcar como Pago
