@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { clubYear } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
 import {
   chooseMonth,
@@ -100,6 +101,14 @@ test("the trainer bills a month from its lessons and records an MB WAY payment",
   await trainer.getByRole("tab", { name: /^Pendentes/ }).click();
   await expect(paymentCard(trainer, rui.name)).toContainText(`Mensalidade de ${monthName(month)}`);
   await expect(paymentCard(trainer, carla.name)).toHaveCount(0);
+
+  // The generate tab on a month without lessons (its address keeps tab and month), then no month at all.
+  await trainer.goto(`/payments?tab=generate&month=${clubYear() + 2}-12`);
+  await expect(trainer.getByRole("heading", { name: `Aulas de dezembro de ${clubYear() + 2}` })).toBeVisible();
+  await expect(trainer.getByRole("main").getByText("Nenhuma aula encontrada para este mês")).toBeVisible();
+  await expect(toasts(trainer).getByText("Nenhuma aula encontrada para este mês")).toBeVisible();
+  await trainer.getByLabel("Mês", { exact: true }).selectOption("");
+  await expect(trainer.getByRole("main").getByRole("alert")).toHaveText("Selecione o ano e mês");
 });
 
 test("the trainer corrects an amount, deletes a payment and reads the period's figures", async ({

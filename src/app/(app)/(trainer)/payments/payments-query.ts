@@ -2,6 +2,7 @@ import { addMonths, clubMonth, clubYear } from "@/lib/club-time";
 
 // The /payments screen's state in the address: ?tab=generate|manage|pending|statistics and the
 // month the generate and manage tabs show (?month=yyyy-MM, the current club month by default).
+// A month half chosen stays in the address too ('2026-', '-03', '-'): the address is the state.
 
 export const PAYMENTS_TABS = ["generate", "manage", "pending", "statistics"] as const;
 
@@ -34,12 +35,18 @@ export function currentMonthChoice(offset = 0): MonthChoice {
 
 export function parsePaymentsQuery(query: { get(name: string): string | null }): PaymentsQuery {
   const tab = PAYMENTS_TABS.find((candidate) => candidate === query.get("tab")) ?? "generate";
-  const month = query.get("month") ?? "";
-  const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month) && yearChoices().includes(Number(month.slice(0, 4)));
-  return { tab, month: valid ? monthChoiceOf(month) : currentMonthChoice() };
+  return { tab, month: parseMonthChoice(query.get("month")) ?? currentMonthChoice() };
+}
+
+/** '2026-03', or half chosen ('2026-', '-03', '-'); null when absent or not a choice the selects offer. */
+function parseMonthChoice(value: string | null): MonthChoice | null {
+  const match = value === null ? null : /^(\d{4})?-(0[1-9]|1[0-2])?$/.exec(value);
+  if (!match) return null;
+  const [, year = "", month = ""] = match;
+  if (year && !yearChoices().includes(Number(year))) return null;
+  return { year, month };
 }
 
 export function paymentsQueryString({ tab, month }: PaymentsQuery): string {
-  const chosen = chosenMonth(month);
-  return chosen ? `tab=${tab}&month=${chosen}` : `tab=${tab}`;
+  return `tab=${tab}&month=${month.year}-${month.month}`;
 }

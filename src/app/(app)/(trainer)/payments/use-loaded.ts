@@ -15,7 +15,9 @@ export function useLoaded<T>(load: () => Promise<T>, fallback: string, onLoaded?
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const loaded = useRef(onLoaded);
-  loaded.current = onLoaded;
+  useEffect(() => {
+    loaded.current = onLoaded;
+  });
 
   useEffect(
     () =>
