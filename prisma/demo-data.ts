@@ -92,7 +92,16 @@ export async function seedDemoData(tx: Tx): Promise<boolean> {
   );
   await seedDemoCalendar(tx, { animals: activeAnimals, lessonMinutes });
   await seedDemoPayments(tx, users);
+  await seedDemoPaymentInstructions(tx);
   return true;
+}
+
+/** How members pay the demo club: a (valid, made-up) IBAN and an MB WAY number. */
+async function seedDemoPaymentInstructions(tx: Tx) {
+  const values = { payment_iban: "PT50000201231234567890154", payment_mbway: "912345678" };
+  for (const [key, value] of Object.entries(values)) {
+    await tx.setting.upsert({ where: { key }, create: { key, value }, update: { value } });
+  }
 }
 
 /** Last month and this month: some paid (with the day they were paid), some still pending. */
@@ -101,14 +110,14 @@ async function seedDemoPayments(tx: Tx, users: Map<string, number>) {
   const thisMonth = today.slice(0, 7);
   const lastMonth = format(subMonths(parseISO(today), 1), "yyyy-MM");
   const paidOn = clubInstant(`${lastMonth}-08`, "18:30");
-  const rows: { email: string; month: string; amount: string; paid: boolean }[] = [
-    { email: "aluno@ace.pt", month: lastMonth, amount: "35.00", paid: true },
-    { email: "aluno@ace.pt", month: thisMonth, amount: "35.00", paid: false },
-    { email: "aluno2@ace.pt", month: lastMonth, amount: "22.50", paid: true },
-    { email: "aluno2@ace.pt", month: thisMonth, amount: "30.00", paid: false },
-    { email: "externo@ace.pt", month: lastMonth, amount: "40.00", paid: false },
-    { email: "externo@ace.pt", month: thisMonth, amount: "12.35", paid: false },
-    { email: "inativo@ace.pt", month: lastMonth, amount: "15.00", paid: true },
+  const rows: { email: string; month: string; amount: string; paid?: "cash" | "mbway" | "transfer" }[] = [
+    { email: "aluno@ace.pt", month: lastMonth, amount: "35.00", paid: "mbway" },
+    { email: "aluno@ace.pt", month: thisMonth, amount: "35.00" },
+    { email: "aluno2@ace.pt", month: lastMonth, amount: "22.50", paid: "cash" },
+    { email: "aluno2@ace.pt", month: thisMonth, amount: "30.00" },
+    { email: "externo@ace.pt", month: lastMonth, amount: "40.00" },
+    { email: "externo@ace.pt", month: thisMonth, amount: "12.35" },
+    { email: "inativo@ace.pt", month: lastMonth, amount: "15.00", paid: "transfer" },
   ];
   await tx.payment.createMany({
     data: rows.map((row) => ({
@@ -117,6 +126,7 @@ async function seedDemoPayments(tx: Tx, users: Map<string, number>) {
       amount: row.amount,
       status: row.paid ? "paid" : "pending",
       paidAt: row.paid ? paidOn : null,
+      method: row.paid ?? null,
     })),
   });
 }

@@ -42,3 +42,8 @@ export async function loadCalendarFeedUrl(): Promise<string | null> {
   const { user } = await apiFetch<{ user: { calendar_feed_url?: string } }>("/auth/me");
   return user?.calendar_feed_url ?? null;
 }
+
+/** Replaces the member's calendar subscription URL; the old one stops working. */
+export async function resetCalendarFeedUrl(): Promise<{ message: string; calendar_feed_url: string }> {
+  return apiFetch("/auth/calendar-feed/reset", { method: "POST" });
+}

@@ -1,5 +1,4 @@
 import { calendarFeedQuerySchema } from "@/lib/validations/calendar-feed";
-import { isValidFeedToken } from "@/server/calendar-feed/feed-token";
 import { buildCalendarFeed } from "@/server/calendar-feed/build-feed";
 import { jsonError } from "@/server/http/error-response";
 import { route } from "@/server/http/route";
@@ -10,8 +9,8 @@ const INVALID_LINK = "Link de calendário inválido.";
 export const GET = route("public", async ({ request }) => {
   const params = new URL(request.url).searchParams;
   const query = calendarFeedQuerySchema.safeParse(Object.fromEntries(params));
-  if (!query.success || !isValidFeedToken(query.data.aluno, query.data.token)) return jsonError(403, INVALID_LINK);
-  const calendar = await buildCalendarFeed(query.data.aluno);
+  if (!query.success) return jsonError(403, INVALID_LINK);
+  const calendar = await buildCalendarFeed(query.data.aluno, query.data.token);
   if (calendar === null) return jsonError(403, INVALID_LINK);
   return new Response(calendar, {
     headers: {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { clubToday } from "@/lib/club-time";
-import { calendarDateSchema, idSchema, jsonBody } from "@/lib/validations/common";
+import { calendarDateSchema, idSchema, jsonBody, TEXT_CONTROLS_MESSAGE, withoutDirectionControls } from "@/lib/validations/common";
 
 // Animals (spec sections 5 and 7): create and edit share one body.
 
@@ -9,7 +9,12 @@ export const REQUIRED_MESSAGE = "Nome e data de nascimento são obrigatórios.";
 export const animalIdSchema = idSchema("Erro: ID do animal não encontrado");
 
 export const animalBodySchema = jsonBody({
-  name: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(80, "O nome do animal é demasiado longo."),
+  name: z
+    .string({ error: REQUIRED_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .max(80, "O nome do animal é demasiado longo.")
+    .refine(withoutDirectionControls, TEXT_CONTROLS_MESSAGE),
   birth_date: calendarDateSchema(REQUIRED_MESSAGE, "Data de nascimento inválida.").refine(
     (date) => date <= clubToday(),
     "A data de nascimento não pode ser no futuro.",
@@ -18,6 +23,7 @@ export const animalBodySchema = jsonBody({
     .string({ error: "Observações inválidas." })
     .trim()
     .max(1000, "As observações são demasiado longas.")
+    .refine(withoutDirectionControls, TEXT_CONTROLS_MESSAGE)
     .nullish()
     .transform((value) => value || null),
 });

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { emailSchema as email, jsonBody as body } from "@/lib/validations/common";
+import {
+  emailSchema as email,
+  fitsBcrypt,
+  jsonBody as body,
+  PASSWORD_TOO_LONG,
+  TEXT_CONTROLS_MESSAGE,
+  withoutDirectionControls,
+} from "@/lib/validations/common";
 
 // Auth input schemas, shared by the route handlers and the forms that send them.
 // The Portuguese messages are the spec's (section 5) where it has one.
@@ -18,9 +25,10 @@ export const registerBodySchema = body({
     .string({ error: "O nome é obrigatório." })
     .trim()
     .min(1, "O nome é obrigatório.")
-    .max(120, "O nome é demasiado longo."),
+    .max(120, "O nome é demasiado longo.")
+    .refine(withoutDirectionControls, TEXT_CONTROLS_MESSAGE),
   email,
-  password: password.min(MIN_PASSWORD_LENGTH, "A password deve ter pelo menos 6 caracteres"),
+  password: password.min(MIN_PASSWORD_LENGTH, "A password deve ter pelo menos 6 caracteres").refine(fitsBcrypt, PASSWORD_TOO_LONG),
 });
 
 /** The register form also asks for a confirmation; the API does not. */
@@ -33,7 +41,7 @@ export const registerFormSchema = registerBodySchema
 
 export const changePasswordBodySchema = body({
   currentPassword: password.min(1, "A password atual é obrigatória."),
-  newPassword: password.min(MIN_PASSWORD_LENGTH, "A nova password deve ter pelo menos 6 caracteres"),
+  newPassword: password.min(MIN_PASSWORD_LENGTH, "A nova password deve ter pelo menos 6 caracteres").refine(fitsBcrypt, PASSWORD_TOO_LONG),
 });
 
 export const changePasswordFormSchema = changePasswordBodySchema

@@ -1,11 +1,16 @@
 import { z } from "zod";
-import { idSchema, jsonBody } from "@/lib/validations/common";
+import { idSchema, jsonBody, TEXT_CONTROLS_MESSAGE, withoutDirectionControls } from "@/lib/validations/common";
 
 export const bookSlotBodySchema = jsonBody({
   availability_slot_id: idSchema("Selecione uma aula."),
   animal_id: idSchema("Selecione um animal."),
   user_id: idSchema("Aluno inválido.").optional(),
-  observations: z.string({ error: "Observações inválidas." }).trim().max(1000, "As observações são demasiado longas.").nullish().transform((value) => value || null),
+  observations: z
+    .string({ error: "Observações inválidas." })
+    .trim()
+    .max(1000, "As observações são demasiado longas.")
+    .refine(withoutDirectionControls, TEXT_CONTROLS_MESSAGE)
+    .nullish().transform((value) => value || null),
 });
 
 export const bookingIdSchema = idSchema("Identificador de aula inválido.");

@@ -42,3 +42,16 @@ export const euroAmountSchema = z
   .union([z.number(), z.string().trim()], { error: "Indique um valor válido." })
   .transform((value) => String(value))
   .refine((value) => /^\d{1,8}(\.\d{1,2})?$/.test(value), "Indique um valor válido (mínimo 0, com até 2 casas decimais).");
+
+/**
+ * Unicode's direction overrides and isolates (U+202A-U+202E, U+2066-U+2069) can make a name read
+ * differently from what it is ('gnp.exe' shown as 'exe.png'); no member needs them in a name or note.
+ */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+export const TEXT_CONTROLS_MESSAGE = "O texto contém caracteres de controlo não permitidos.";
+export const withoutDirectionControls = (value: string | null | undefined) => !value || !DIRECTION_CONTROLS.test(value);
+
+/** bcrypt reads only the first 72 bytes of a password: a longer one is refused, never cut. */
+export const MAX_PASSWORD_BYTES = 72;
+export const fitsBcrypt = (password: string) => new TextEncoder().encode(password).length <= MAX_PASSWORD_BYTES;
+export const PASSWORD_TOO_LONG = "A password é demasiado longa: use no máximo 72 caracteres (letras acentuadas contam a dobrar).";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { euroAmountSchema, idSchema, jsonBody } from "@/lib/validations/common";
+import { euroAmountSchema, idSchema, jsonBody, TEXT_CONTROLS_MESSAGE, withoutDirectionControls } from "@/lib/validations/common";
 import { PAYMENT_METHODS } from "@/lib/payment-json";
 
 // The payments calls (spec section 7, decisions §6), shared by the route handlers and the forms.
@@ -42,6 +42,7 @@ export const markPaidBodySchema = jsonBody({
     .string({ error: "Nota inválida." })
     .trim()
     .max(500, "A nota é demasiado longa (máximo 500 caracteres).")
+    .refine(withoutDirectionControls, TEXT_CONTROLS_MESSAGE)
     .nullish()
     .transform((value) => value || null),
 });

@@ -1,5 +1,6 @@
 import { db } from "@/server/db";
 import { readSessionToken, SESSION_COOKIE } from "@/server/auth/session-token";
+import { readCookie } from "@/server/http/read-cookie";
 import type { Role, StudentCategory } from "@/generated/prisma/enums";
 
 /** The signed-in user, as every permission check sees them. */
@@ -25,6 +26,7 @@ export async function userFromSessionToken(token: string | undefined): Promise<S
       sessionVersion: claims.sessionVersion,
       isActive: true,
       approvedAt: { not: null },
+      revokedSessions: { none: { id: claims.sessionId } },
     },
     select: { id: true, name: true, email: true, role: true, studentCategory: true },
   });
@@ -36,18 +38,4 @@ export function sessionTokenOf(request: Request): { token: string | undefined; v
   const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   if (bearer) return { token: bearer, viaCookie: false };
   return { token: readCookie(request.headers.get("cookie"), SESSION_COOKIE), viaCookie: true };
-}
-
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      return undefined; // a malformed cookie is no session
-    }
-  }
-  return undefined;
 }

@@ -3,8 +3,9 @@ import { now } from "@/lib/club-time";
 import type { LoginBody } from "@/lib/validations/auth";
 import { ForbiddenError, UnauthenticatedError } from "@/server/errors";
 import { loginLimits } from "@/server/auth/auth-rate-limits";
+import { rememberDevice, type TrustedDevice } from "@/server/auth/trusted-device";
 import { hashPassword, verifyPassword } from "@/server/auth/passwords";
-import { consumeRateLimits } from "@/server/auth/rate-limit";
+import { consumeRateLimits, refundRateLimits } from "@/server/auth/rate-limit";
 import { issueSessionToken } from "@/server/auth/session-token";
 import { toUserJson, userJsonSelect } from "@/server/auth/user-json";
 import { shouldShowChangelog } from "@/server/changelog/changelog";
@@ -16,9 +17,12 @@ export const INACTIVE_ACCOUNT = "A sua conta está desativada. Contacte o treina
 // Compared against when the email is unknown, so both cases take the same time.
 const timingDecoy = hashPassword("ace-timing-decoy");
 
-export async function logIn(input: LoginBody, clientAddress: string | null) {
-  await consumeRateLimits(loginLimits(input.email, clientAddress));
-
+/**
+ * Signs a member in. The rate limits are chosen once the account is known: a browser that
+ * carries this account's device token is exempt from the account's lockout (auth-rate-limits.ts).
+ * Answers the session token and the device cookie's new value.
+ */
+export async function logIn(input: LoginBody, client: { address: string | null; devices: TrustedDevice[] }) {
   const user = await db.user.findUnique({
     where: { email: input.email },
     select: {
@@ -30,6 +34,9 @@ export async function logIn(input: LoginBody, clientAddress: string | null) {
       passwordReset: { select: { passwordHash: true, expiresAt: true } },
     },
   });
+  const device = (user && client.devices.find((entry) => entry.userId === user.id)) || null;
+  const limits = loginLimits(input.email, { address: client.address, device });
+  await consumeRateLimits(limits);
   if (!user) {
     await verifyPassword(input.password, await timingDecoy);
     throw new UnauthenticatedError(WRONG_CREDENTIALS);
@@ -39,6 +46,7 @@ export async function logIn(input: LoginBody, clientAddress: string | null) {
   const reset = user.passwordReset && user.passwordReset.expiresAt > now() ? user.passwordReset : null;
   const usesReset = !usesCurrent && reset !== null && (await verifyPassword(input.password, reset.passwordHash));
   if (!usesCurrent && !usesReset) throw new UnauthenticatedError(WRONG_CREDENTIALS);
+  await refundRateLimits(limits); // the right password is no guess
   if (!user.approvedAt) throw new ForbiddenError(PENDING_ACCOUNT);
   if (!user.isActive) throw new ForbiddenError(INACTIVE_ACCOUNT);
 
@@ -48,6 +56,7 @@ export async function logIn(input: LoginBody, clientAddress: string | null) {
     token: await issueSessionToken({ userId: user.id, sessionVersion }),
     user: toUserJson(user),
     showChangelog: shouldShowChangelog(user.lastChangelogSeen),
+    deviceCookie: rememberDevice(client.devices, user.id),
   };
 }
 

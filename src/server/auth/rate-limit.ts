@@ -25,6 +25,19 @@ export async function consumeRateLimits(limits: Limit[]): Promise<void> {
   }
 }
 
+/**
+ * Gives back one attempt to each limit (a sign-in that succeeded is no guess). Counting first
+ * and refunding after keeps the bound strict when attempts arrive at the same moment.
+ */
+export async function refundRateLimits(limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    const windowMs = limit.windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(now().getTime() / windowMs) * windowMs);
+    await db.$executeRaw`
+      UPDATE rate_limit_hits SET count = greatest(count - 1, 0) WHERE key = ${limit.key} AND window_start = ${windowStart}`;
+  }
+}
+
 /** Forgets windows that ended more than a day ago. */
 export async function pruneRateLimits(): Promise<void> {
   await db.rateLimitHit.deleteMany({ where: { windowStart: { lt: new Date(now().getTime() - 86_400_000) } } });

@@ -4,6 +4,7 @@ import { db } from "@/server/db";
 import { passwordResetLimits } from "@/server/auth/auth-rate-limits";
 import { generatePassword, hashPassword } from "@/server/auth/passwords";
 import { consumeRateLimits } from "@/server/auth/rate-limit";
+import type { TrustedDevice } from "@/server/auth/trusted-device";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
 import { config } from "@/server/config";
 
@@ -16,16 +17,17 @@ export const RESET_VALID_HOURS = 24;
  * new one is first used (src/server/auth/log-in.ts), and the new one expires, so nobody can lock
  * a member out by typing their email. The answer never says whether the email exists.
  */
-export async function requestPasswordReset(email: string, clientAddress: string | null) {
-  await consumeRateLimits(passwordResetLimits(email, clientAddress));
-  const password = generatePassword();
-  // Hash even for unknown emails: the response time must not tell them apart.
-  const passwordHash = await hashPassword(password);
-
+export async function requestPasswordReset(email: string, client: { address: string | null; devices: TrustedDevice[] }) {
   const user = await db.user.findFirst({
     where: { email, isActive: true, approvedAt: { not: null } },
     select: { id: true, name: true, email: true },
   });
+  const device = (user && client.devices.find((entry) => entry.userId === user.id)) || null;
+  await consumeRateLimits(passwordResetLimits(email, { address: client.address, device }));
+  const password = generatePassword();
+  // Hash even for unknown emails: the response time must not tell them apart.
+  const passwordHash = await hashPassword(password);
+
   if (user) {
     const expiresAt = addHours(now(), RESET_VALID_HOURS);
     await db.$transaction(async (tx) => {

@@ -1,18 +1,21 @@
+import { randomBytes } from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { config } from "@/server/config";
 
 // The session is a JWT made with next-auth's helpers (encrypted and signed with AUTH_SECRET).
-// It names the user and the user's session version; the user row is re-read on every request.
+// It names the user, the user's session version and the session itself (`sid`, so logout can
+// end this one session); the user row is re-read on every request.
 
 export const SESSION_COOKIE = "ace_session";
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const SALT = "ace-session";
 
 export type SessionClaims = { userId: number; sessionVersion: number };
+export type SessionToken = SessionClaims & { sessionId: string; expiresAt: Date };
 
 export async function issueSessionToken(claims: SessionClaims): Promise<string> {
   return encode({
-    token: { sub: String(claims.userId), sv: claims.sessionVersion },
+    token: { sub: String(claims.userId), sv: claims.sessionVersion, sid: randomBytes(18).toString("base64url") },
     secret: config().authSecret,
     salt: SALT,
     maxAge: SESSION_MAX_AGE_SECONDS,
@@ -20,13 +23,14 @@ export async function issueSessionToken(claims: SessionClaims): Promise<string> 
 }
 
 /** The claims of a valid, unexpired token, or null for anything else. */
-export async function readSessionToken(token: string): Promise<SessionClaims | null> {
+export async function readSessionToken(token: string): Promise<SessionToken | null> {
   try {
     const payload = await decode({ token, secret: config().authSecret, salt: SALT });
     const userId = Number(payload?.sub);
-    const sessionVersion = payload?.sv;
+    const { sv: sessionVersion, sid: sessionId, exp } = payload ?? {};
     if (!Number.isInteger(userId) || typeof sessionVersion !== "number") return null;
-    return { userId, sessionVersion };
+    if (typeof sessionId !== "string" || sessionId.length > 64 || typeof exp !== "number") return null;
+    return { userId, sessionVersion, sessionId, expiresAt: new Date(exp * 1000) };
   } catch {
     return null;
   }

@@ -76,4 +76,27 @@ describe("sessions (integration)", () => {
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join()).toMatch(/ace_session=;.*Max-Age=0/i);
   });
+
+  it("logout ends that session on the server at once, bearer or cookie, and not the member's other devices", async () => {
+    await createUser({ email: "aluno@ace.pt", password: "segredo1" });
+    const phone = await signIn("aluno@ace.pt");
+    const laptop = await signIn("aluno@ace.pt");
+    const apiClient = await signIn("aluno@ace.pt");
+
+    // The browser logs out with its cookie: that cookie's session is over, even if replayed.
+    expect((await callRoute(logout, { method: "POST", cookie: phone.cookie, headers: { origin: TEST_ORIGIN } })).status).toBe(200);
+    expect((await callRoute(me, { cookie: phone.cookie })).status).toBe(401);
+    expect((await callRoute(me, { token: phone.token })).status).toBe(401);
+
+    // An API client logs out with its bearer token.
+    expect((await callRoute(logout, { method: "POST", token: apiClient.token })).status).toBe(200);
+    expect((await callRoute(me, { token: apiClient.token })).status).toBe(401);
+    expect((await callRoute(markChangelogSeen, { method: "POST", token: apiClient.token })).status).toBe(401);
+
+    // The laptop's session goes on.
+    expect((await callRoute(me, { token: laptop.token })).status).toBe(200);
+    // Logging out twice, or with a forged token, is harmless.
+    expect((await callRoute(logout, { method: "POST", token: apiClient.token })).status).toBe(200);
+    expect((await callRoute(logout, { method: "POST", token: "not-a-token" })).status).toBe(200);
+  });
 });

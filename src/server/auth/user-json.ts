@@ -13,6 +13,7 @@ export const userJsonSelect = {
   createdAt: true,
   hasFixedMonthlyFee: true,
   monthlyFeeAmount: true,
+  calendarFeedVersion: true,
 } satisfies Prisma.UserSelect;
 
 type UserRow = Prisma.UserGetPayload<{ select: typeof userJsonSelect }>;
@@ -29,7 +30,7 @@ export function toUserJson(user: UserRow) {
     created_at: user.createdAt.toISOString(),
     has_fixed_monthly_fee: user.hasFixedMonthlyFee,
     monthly_fee_amount: user.monthlyFeeAmount.toNumber(),
-    ...(hasFeed ? { calendar_feed_url: calendarFeedUrl(user.id) } : {}),
+    ...(hasFeed ? { calendar_feed_url: calendarFeedUrl(user.id, user.calendarFeedVersion) } : {}),
   };
 }
 

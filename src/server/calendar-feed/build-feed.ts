@@ -4,6 +4,7 @@ import { now } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { config } from "@/server/config";
 import { readSettings } from "@/server/settings/club-settings";
+import { isValidFeedToken } from "@/server/calendar-feed/feed-token";
 
 const HISTORY_DAYS = 365;
 
@@ -11,12 +12,12 @@ const HISTORY_DAYS = 365;
  * A member's lessons as an RFC 5545 calendar. Times are UTC instants (DTSTART...Z), which every
  * calendar shows at the right Lisbon wall-clock time, on both sides of a daylight-saving change.
  * UIDs are stable, so a subscribed phone updates lessons instead of duplicating them.
- * Null when the member may no longer sign in.
+ * Null when the token is not the member's current one, or the member may no longer sign in.
  */
-export async function buildCalendarFeed(userId: number): Promise<string | null> {
-  // A deactivated member's feed stops with their access.
-  const member = await db.user.count({ where: { id: userId, isActive: true, approvedAt: { not: null } } });
-  if (!member) return null;
+export async function buildCalendarFeed(userId: number, token: string): Promise<string | null> {
+  // A deactivated member's feed stops with their access; a replaced URL stops at once.
+  const member = await db.user.findFirst({ where: { id: userId, isActive: true, approvedAt: { not: null } }, select: { calendarFeedVersion: true } });
+  if (!member || !isValidFeedToken(userId, member.calendarFeedVersion, token)) return null;
   const [bookings, settings] = await Promise.all([
     db.booking.findMany({
       where: { userId, slot: { startsAt: { gte: subDays(now(), HISTORY_DAYS) } } },

@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { GET as feed } from "@/app/calendar.ics/route";
 import { GET as me } from "@/app/api/auth/me/route";
+import { POST as resetFeedUrl } from "@/app/api/auth/calendar-feed/reset/route";
 import { clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { feedToken } from "@/server/calendar-feed/feed-token";
@@ -42,7 +43,7 @@ function parse(text: string) {
 describe("the calendar feed (integration)", () => {
   it("serves a member's lessons as valid iCalendar, at the right Lisbon times across DST", async () => {
     const { ana, lessons } = await memberWithLessons();
-    const response = await fetchFeed(`aluno=${ana.id}&token=${feedToken(ana.id)}`);
+    const response = await fetchFeed(`aluno=${ana.id}&token=${feedToken(ana.id, 0)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
 
@@ -56,7 +57,7 @@ describe("the calendar feed (integration)", () => {
 
   it("keeps UIDs stable from one fetch to the next", async () => {
     const { ana } = await memberWithLessons();
-    const query = `aluno=${ana.id}&token=${feedToken(ana.id)}`;
+    const query = `aluno=${ana.id}&token=${feedToken(ana.id, 0)}`;
     const first = parse((await fetchFeed(query)).text).map((event) => event.uid);
     const second = parse((await fetchFeed(query)).text).map((event) => event.uid);
     expect(second).toEqual(first);
@@ -64,7 +65,7 @@ describe("the calendar feed (integration)", () => {
 
   it("offers the same calendar as a download", async () => {
     const { ana } = await memberWithLessons();
-    const response = await fetchFeed(`aluno=${ana.id}&token=${feedToken(ana.id)}&download=1`);
+    const response = await fetchFeed(`aluno=${ana.id}&token=${feedToken(ana.id, 0)}&download=1`);
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="aulas-ace.ics"');
     expect(parse(response.text)).toHaveLength(3);
   });
@@ -72,13 +73,13 @@ describe("the calendar feed (integration)", () => {
   it("refuses a missing, wrong or borrowed token, and a deactivated member", async () => {
     const { ana } = await memberWithLessons();
     const other = await createUser();
-    for (const query of [`aluno=${ana.id}`, `aluno=${ana.id}&token=abc`, `aluno=${ana.id}&token=${feedToken(other.id)}`, "aluno=x&token=y"]) {
+    for (const query of [`aluno=${ana.id}`, `aluno=${ana.id}&token=abc`, `aluno=${ana.id}&token=${feedToken(other.id, 0)}`, "aluno=x&token=y"]) {
       const response = await fetchFeed(query);
       expect(response.status).toBe(403);
       expect(response.json).toEqual({ error: "Link de calendário inválido." });
     }
     await db.user.update({ where: { id: ana.id }, data: { isActive: false } });
-    expect((await fetchFeed(`aluno=${ana.id}&token=${feedToken(ana.id)}`)).status).toBe(403);
+    expect((await fetchFeed(`aluno=${ana.id}&token=${feedToken(ana.id, 0)}`)).status).toBe(403);
   });
 
   it("is announced to students in /api/auth/me, and the URL works", async () => {
@@ -88,5 +89,25 @@ describe("the calendar feed (integration)", () => {
     expect(url.pathname).toBe("/calendar.ics");
     const response = await fetchFeed(url.search.slice(1));
     expect(response.status).toBe(200);
+  });
+
+  it("can be replaced by its member: the new URL works, the old one stops, other members' go on", async () => {
+    const { ana } = await memberWithLessons();
+    const bruno = await createUser({ role: "external" });
+    const token = await tokenFor(ana);
+    const oldUrl = new URL((await callRoute(me, { token })).json.user.calendar_feed_url);
+    const brunoUrl = new URL((await callRoute(me, { token: await tokenFor(bruno) })).json.user.calendar_feed_url);
+
+    const reset = await callRoute(resetFeedUrl, { method: "POST", token });
+    expect(reset.json.message).toBe("Novo link de calendário criado. O anterior deixou de funcionar.");
+    const newUrl = new URL(reset.json.calendar_feed_url);
+    expect(newUrl.search).not.toBe(oldUrl.search);
+    expect((await fetchFeed(oldUrl.search.slice(1))).status).toBe(403);
+    expect((await fetchFeed(newUrl.search.slice(1))).status).toBe(200);
+    expect((await callRoute(me, { token })).json.user.calendar_feed_url).toBe(newUrl.toString());
+    expect((await fetchFeed(brunoUrl.search.slice(1))).status).toBe(200);
+
+    const guest = await tokenFor(await createUser({ role: "guest" }));
+    expect((await callRoute(resetFeedUrl, { method: "POST", token: guest })).status).toBe(403);
   });
 });

@@ -6,6 +6,8 @@ import { InvalidInputError } from "@/server/errors";
 
 /** No call of ours needs more; a larger body is refused before it is parsed. */
 const MAX_BODY_CHARACTERS = 64 * 1024;
+/** No call of ours nests deeper than a few levels; deeper bodies are refused unread. */
+const MAX_BODY_DEPTH = 32;
 
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   const text = await request.text();
@@ -16,17 +18,28 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   } catch {
     throw new InvalidInputError("Pedido inválido: o corpo tem de ser JSON.");
   }
-  // PostgreSQL cannot store the NUL character: refuse it here, once, for every text field.
-  if (hasNulCharacter(body)) {
-    throw new InvalidInputError("Pedido inválido: o texto contém caracteres não permitidos.");
-  }
+  checkShape(body);
   return parseWith(schema, body);
 }
 
-function hasNulCharacter(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\0");
-  if (value && typeof value === "object") return Object.values(value).some(hasNulCharacter);
-  return false;
+/**
+ * Walks the body once, without recursion (a deeply nested body must not exhaust the stack):
+ * too deep is refused, and so is the NUL character, which PostgreSQL cannot store.
+ */
+function checkShape(body: unknown): void {
+  const pending: { value: unknown; depth: number }[] = [{ value: body, depth: 0 }];
+  while (pending.length > 0) {
+    const { value, depth } = pending.pop()!;
+    if (typeof value === "string") {
+      if (value.includes("\0")) throw new InvalidInputError("Pedido inválido: o texto contém caracteres não permitidos.");
+    } else if (value && typeof value === "object") {
+      if (depth >= MAX_BODY_DEPTH) throw new InvalidInputError("Pedido inválido: estrutura demasiado profunda.");
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes("\0")) throw new InvalidInputError("Pedido inválido: o texto contém caracteres não permitidos.");
+        pending.push({ value: child, depth: depth + 1 });
+      }
+    }
+  }
 }
 
 export function parseSearchParams<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {

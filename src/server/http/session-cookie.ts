@@ -1,18 +1,18 @@
 import { NextResponse } from "next/server";
 import { config } from "@/server/config";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "@/server/auth/session-token";
+import { DEVICE_COOKIE, DEVICE_MAX_AGE_SECONDS } from "@/server/auth/trusted-device";
 
 // The web screens carry the session in an httpOnly cookie (never readable by scripts).
 
-export function jsonWithSessionCookie(body: unknown, token: string, status = 200): NextResponse {
+/** The session cookie, and after a sign-in the browser's device token (kept a year, sent only to the auth API). */
+export function jsonWithSessionCookie(body: unknown, token: string, status = 200, deviceCookie?: string): NextResponse {
   const response = NextResponse.json(body, { status });
-  response.cookies.set(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config().appUrl.startsWith("https://"),
-    path: "/",
-    maxAge: SESSION_MAX_AGE_SECONDS,
-  });
+  const secure = config().appUrl.startsWith("https://");
+  response.cookies.set(SESSION_COOKIE, token, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: SESSION_MAX_AGE_SECONDS });
+  if (deviceCookie) {
+    response.cookies.set(DEVICE_COOKIE, deviceCookie, { httpOnly: true, sameSite: "lax", secure, path: "/api/auth", maxAge: DEVICE_MAX_AGE_SECONDS });
+  }
   return response;
 }
 

@@ -5,7 +5,7 @@ import { runMonthlyFixedFeesIfDue } from "@/server/jobs/monthly-fixed-fees";
 // resumes it. Started from src/instrumentation.ts.
 
 const INTERVAL_MS = 60_000;
-const FIRST_TICK_MS = 5_000;
+const FIRST_TICK_MS = 0; // at start: catch up at once after downtime
 
 const JOBS: { name: string; run: () => Promise<unknown> }[] = [
   { name: "monthly fixed fees", run: runMonthlyFixedFeesIfDue },

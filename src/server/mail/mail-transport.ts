@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "@/server/config";
@@ -20,7 +20,9 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   }
   const rendered = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message);
   const folder = path.join(dataDir, "mail");
-  await mkdir(folder, { recursive: true });
+  // Owner only: these files hold emailed passwords.
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await chmod(folder, 0o700);
   const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`;
-  await writeFile(path.join(folder, name), rendered.message as Buffer);
+  await writeFile(path.join(folder, name), rendered.message as Buffer, { mode: 0o600 });
 }

@@ -1,5 +1,6 @@
 import { deliverDueEmails } from "@/server/mail/deliver-outbox";
 import { pruneRateLimits } from "@/server/auth/rate-limit";
+import { pruneRevokedSessions } from "@/server/auth/log-out";
 
 // Runs inside each app server process (started from src/instrumentation.ts). Safe with several
 // instances: delivery claims rows in the database.
@@ -17,7 +18,7 @@ export function startOutboxWorker(): void {
     running = true;
     try {
       await deliverDueEmails();
-      if (ticks++ % 1200 === 0) await pruneRateLimits();
+      if (ticks++ % 1200 === 0) await Promise.all([pruneRateLimits(), pruneRevokedSessions()]);
     } catch (error) {
       console.error("[ace] outbox delivery failed:", error instanceof Error ? error.message : error);
     } finally {

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
-import { loadCalendarFeedUrl } from "@/lib/booking-api";
+import { loadCalendarFeedUrl, resetCalendarFeedUrl } from "@/lib/booking-api";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { CopyIcon, DownloadIcon } from "@/components/scheduling/scheduling-icons";
 import { toast } from "@/components/toast";
@@ -51,6 +51,21 @@ function CalendarExportOptions() {
   );
 
   useEffect(() => () => clearTimeout(hideCopied.current), []);
+
+  const [resetting, setResetting] = useState(false);
+  async function replaceUrl() {
+    setResetting(true);
+    try {
+      const result = await resetCalendarFeedUrl();
+      setFeedUrl(result.calendar_feed_url);
+      setCopied(false);
+      toast.success(result.message);
+    } catch (failure) {
+      toast.error(errorMessage(failure, "Erro ao criar um novo link de calendário"));
+    } finally {
+      setResetting(false);
+    }
+  }
 
   async function copyUrl() {
     if (!feedUrl) return;
@@ -116,6 +131,12 @@ function CalendarExportOptions() {
         <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-green-700">
           {copied ? COPIED : ""}
         </p>
+        <p className="text-sm text-slate-600">
+          Partilhou este URL por engano? Crie um novo: o anterior deixa de funcionar e terá de subscrever o novo.
+        </p>
+        <Button type="button" variant="secondary" disabled={!feedUrl || resetting} onClick={replaceUrl}>
+          {resetting ? "A criar..." : "Criar novo URL"}
+        </Button>
       </section>
     </div>
   );

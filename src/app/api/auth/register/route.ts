@@ -1,10 +1,10 @@
 import { registerBodySchema } from "@/lib/validations/auth";
 import { registerMember } from "@/server/auth/register-member";
-import { trustedClientAddress } from "@/server/http/client-address";
+import { clientAddress } from "@/server/http/client-address";
 import { parseJsonBody } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
 
 export const POST = route("public", async ({ request }) => {
   const body = await parseJsonBody(request, registerBodySchema);
-  return Response.json(await registerMember(body, trustedClientAddress(request)), { status: 201 });
+  return Response.json(await registerMember(body, clientAddress(request)), { status: 201 });
 });
