@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { monthLabel } from "@/lib/calendar-labels";
+import { formatEuros } from "@/lib/money";
 import { updatePaymentAmount } from "@/lib/payment-api";
 import type { PaymentJson } from "@/lib/payment-json";
 import { updateAmountBodySchema } from "@/lib/validations/payments";
@@ -49,6 +50,8 @@ function EditAmountForm({ payment, onClose, onSaved }: { payment: PaymentJson; o
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <FormAlert message={error} />
       <AmountField label="Valor (€)" value={amount} onChange={setAmount} disabled={saving} />
+      {/* The server settles a payment whose amount becomes 0 (the spec: a zero amount is paid). */}
+      <p className="text-sm text-slate-600">Um valor de {formatEuros(0)} fica registado como pago.</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
           Cancelar

@@ -34,7 +34,7 @@ export function PaymentsScreen() {
         tabs={[
           { value: "generate", label: "Gerar" },
           { value: "manage", label: "Gerir" },
-          { value: "pending", label: <>Pendentes {pendingPayments > 0 && <CountBadge count={pendingPayments} label="pendentes" />}</> },
+          { value: "pending", label: <>Pendentes {pendingPayments > 0 && <CountBadge count={pendingPayments} label="pagamentos" />}</> },
           { value: "statistics", label: "Estatísticas" },
         ]}
       >
