@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { REQUEST_PATH_HEADER } from "@/server/http/request-path";
 
 // Per-request Content-Security-Policy with a script nonce (Next.js applies it to its own
 // scripts), and HSTS when served over HTTPS. The static headers live in next.config.ts.
@@ -23,6 +24,8 @@ export function proxy(request: NextRequest) {
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
+  // Screens read it to come back here after the "temporarily unavailable" page.
+  requestHeaders.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   requestHeaders.set("Content-Security-Policy", csp);
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });

@@ -24,6 +24,7 @@ export default async function setup(project: TestProject) {
   const server = await startDatabaseServer({
     url: process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined,
     dataDir: path.resolve(".data/test-postgres"),
+    log: (line) => console.log(`[test database] ${line}`),
   });
   await dropLeftovers(server.url);
 

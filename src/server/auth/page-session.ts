@@ -1,17 +1,29 @@
 import { cache } from "react";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { Role } from "@/generated/prisma/enums";
 import { userFromSessionToken, type SessionUser } from "@/server/auth/current-user";
 import { SESSION_COOKIE } from "@/server/auth/session-token";
+import { isDatabaseUnavailable } from "@/server/http/error-response";
+import { REQUEST_PATH_HEADER } from "@/server/http/request-path";
 
 // Session access for server components: the route table's rules are enforced here, on the
 // server, before anything renders.
 
-/** The signed-in user of this page request; layouts and the page share one lookup. */
+/**
+ * The signed-in user of this page request; layouts and the page share one lookup. While the
+ * database cannot be reached, the screen gives way to the "temporarily unavailable" page (503),
+ * which comes back to it by itself.
+ */
 export const getPageUser = cache(async (): Promise<SessionUser | null> => {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  return userFromSessionToken(token);
+  try {
+    return await userFromSessionToken(token);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    const path = (await headers()).get(REQUEST_PATH_HEADER) ?? "/";
+    redirect(`/indisponivel?voltar=${encodeURIComponent(path)}`);
+  }
 });
 
 /** Signed out -> /login; signed in with a role not in `roles` -> /. */

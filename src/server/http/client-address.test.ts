@@ -10,7 +10,10 @@ afterEach(() => {
 describe("clientAddress", () => {
   it("without a proxy, reads the socket address the server stamped and ignores X-Forwarded-For", () => {
     expect(clientAddress(request({ [CLIENT_ADDRESS_HEADER]: "203.0.113.7", "x-forwarded-for": "10.0.0.1" }))).toBe("203.0.113.7");
-    expect(clientAddress(request({ [CLIENT_ADDRESS_HEADER]: "::ffff:127.0.0.1" }))).toBe("127.0.0.1");
+    expect(clientAddress(request({ [CLIENT_ADDRESS_HEADER]: "::ffff:198.51.100.3" }))).toBe("198.51.100.3");
+    // Loopback: this machine (a tool, a test, an undeclared proxy) is no one client.
+    expect(clientAddress(request({ [CLIENT_ADDRESS_HEADER]: "127.0.0.1" }))).toBeNull();
+    expect(clientAddress(request({ [CLIENT_ADDRESS_HEADER]: "::1" }))).toBeNull();
     expect(clientAddress(request({ "x-forwarded-for": "10.0.0.1" }))).toBeNull();
   });
 
