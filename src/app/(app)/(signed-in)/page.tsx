@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { requirePageUser } from "@/server/auth/page-session";
 import { HomeModals } from "./home-modals";
 import { HomeNavigationCards } from "./home-navigation-cards";
+import { PendingPaymentsCard } from "./pending-payments-card";
 import { UpcomingClassesCard } from "./upcoming-classes-card";
 
 export const metadata: Metadata = { title: "Início" };
@@ -16,8 +17,7 @@ export default async function HomePage() {
         <p className="mt-2 text-slate-600">Faça a gestão das suas aulas, animais e pagamentos num só lugar.</p>
       </header>
 
-      {/* LATER ISSUE: the pending-payments warning card, students only (GET /api/payments/user-pending;
-          hidden when loading fails: 'Erro ao carregar pagamentos pendentes'). */}
+      {user.role === "student" && <PendingPaymentsCard />}
 
       {user.role !== "guest" && <UpcomingClassesCard />}
 

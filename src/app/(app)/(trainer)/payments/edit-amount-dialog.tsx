@@ -1,0 +1,65 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { monthLabel } from "@/lib/calendar-labels";
+import { formatEuros } from "@/lib/money";
+import { updatePaymentAmount } from "@/lib/payment-api";
+import type { PaymentJson } from "@/lib/payment-json";
+import { updateAmountBodySchema } from "@/lib/validations/payments";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { Modal } from "@/components/ui/modal";
+import { AmountField } from "./amount-field";
+
+type EditAmountDialogProps = { payment: PaymentJson | null; onClose: () => void; onSaved: () => void };
+
+/** Changes the amount of a pending payment (a paid one keeps what was paid). */
+export function EditAmountDialog({ payment, onClose, onSaved }: EditAmountDialogProps) {
+  return (
+    <Modal
+      open={payment !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Editar Valor"
+      description={payment ? `${payment.user_name}, ${monthLabel(payment.month)}` : ""}
+      showDescription
+    >
+      {payment && <EditAmountForm key={payment.id} payment={payment} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function EditAmountForm({ payment, onClose, onSaved }: { payment: PaymentJson; onClose: () => void; onSaved: () => void }) {
+  const [amount, setAmount] = useState(payment.amount.toFixed(2));
+  const { error, saving, invalid, run } = useFormSubmission("Erro ao atualizar o valor do pagamento");
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = updateAmountBodySchema.safeParse({ payment_id: payment.id, amount });
+    if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Indique um valor válido.");
+    await run(async () => {
+      const result = await updatePaymentAmount(payment.id, parsed.data.amount);
+      toast.success(result.message || "Valor do pagamento atualizado.");
+      onSaved();
+      onClose();
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <FormAlert message={error} />
+      <AmountField label="Valor (€)" value={amount} onChange={setAmount} disabled={saving} />
+      {/* The server settles a payment whose amount becomes 0 (the spec: a zero amount is paid). */}
+      <p className="text-sm text-slate-600">Um valor de {formatEuros(0)} fica registado como pago.</p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? "A guardar..." : "Guardar Valor"}
+        </Button>
+      </div>
+    </form>
+  );
+}

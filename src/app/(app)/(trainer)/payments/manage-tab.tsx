@@ -1,0 +1,65 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { monthLabel } from "@/lib/calendar-labels";
+import { loadMonthPayments, monthPaymentsCsvUrl } from "@/lib/payment-api";
+import { SELECT_YEAR_AND_MONTH } from "@/lib/validations/payments";
+import { useSession } from "@/components/session/session-provider";
+import { FormAlert } from "@/components/ui/form-alert";
+import { CsvLink } from "./csv-link";
+import { MonthPicker } from "./month-picker";
+import { PaymentDialogs, type PaymentAction } from "./payment-dialogs";
+import { PaymentList } from "./payment-list";
+import { PaymentTotals } from "./payment-totals";
+import { chosenMonth, type MonthChoice } from "./payments-query";
+import { useLoaded } from "./use-loaded";
+
+/** 'Gerir': the month's payments, to mark paid, correct, delete or look into. */
+export function ManageTab({ month, onMonthChange }: { month: MonthChoice; onMonthChange: (month: MonthChoice) => void }) {
+  const chosen = chosenMonth(month);
+  return (
+    <div className="space-y-5">
+      <MonthPicker legend="Mês" value={month} onChange={onMonthChange} />
+      {chosen ? <MonthPayments key={chosen} month={chosen} /> : <FormAlert message={SELECT_YEAR_AND_MONTH} />}
+    </div>
+  );
+}
+
+function MonthPayments({ month }: { month: string }) {
+  const { refreshPendingCounters } = useSession();
+  const load = useCallback(() => loadMonthPayments(month), [month]);
+  const { data: payments, error, reload } = useLoaded(load, "Erro ao carregar pagamentos");
+  const [action, setAction] = useState<PaymentAction | null>(null);
+
+  return (
+    <section aria-labelledby="month-payments" className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h2 id="month-payments" className="text-lg font-semibold text-slate-900">
+            Pagamentos de {monthLabel(month)}
+          </h2>
+          {payments && payments.length > 0 && <PaymentTotals payments={payments} />}
+        </div>
+        <CsvLink href={monthPaymentsCsvUrl(month)} fileName={`pagamentos-${month}.csv`} />
+      </div>
+      <FormAlert message={error} />
+      {payments === null ? (
+        !error && (
+          <p role="status" className="py-10 text-center text-sm text-slate-600">
+            A carregar pagamentos...
+          </p>
+        )
+      ) : (
+        <PaymentList payments={payments} empty="Não há pagamentos neste mês." onAction={setAction} />
+      )}
+      <PaymentDialogs
+        action={action}
+        onClose={() => setAction(null)}
+        onChanged={() => {
+          reload();
+          refreshPendingCounters();
+        }}
+      />
+    </section>
+  );
+}

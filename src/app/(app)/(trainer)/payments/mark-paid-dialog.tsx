@@ -1,0 +1,91 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { monthLabel } from "@/lib/calendar-labels";
+import { formatEuros } from "@/lib/money";
+import { markPaymentPaid } from "@/lib/payment-api";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentJson, type PaymentMethod } from "@/lib/payment-json";
+import { markPaidBodySchema } from "@/lib/validations/payments";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { Modal } from "@/components/ui/modal";
+import { INPUT_CLASS } from "@/components/ui/text-field";
+import { TextareaField } from "@/components/ui/textarea-field";
+
+type MarkPaidDialogProps = { payment: PaymentJson | null; onClose: () => void; onPaid: () => void };
+
+/** Records a pending payment as paid, with how it was paid and an optional note. */
+export function MarkPaidDialog({ payment, onClose, onPaid }: MarkPaidDialogProps) {
+  return (
+    <Modal
+      open={payment !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Marcar como Pago"
+      description={payment ? `${payment.user_name}, ${monthLabel(payment.month)}: ${formatEuros(payment.amount)}` : ""}
+      showDescription
+    >
+      {payment && <MarkPaidForm key={payment.id} payment={payment} onClose={onClose} onPaid={onPaid} />}
+    </Modal>
+  );
+}
+
+function MarkPaidForm({ payment, onClose, onPaid }: { payment: PaymentJson; onClose: () => void; onPaid: () => void }) {
+  const methodId = useId();
+  const [method, setMethod] = useState<PaymentMethod | "">("");
+  const [note, setNote] = useState("");
+  const { error, saving, invalid, run } = useFormSubmission("Erro ao marcar como pago");
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = markPaidBodySchema.safeParse({ payment_id: payment.id, method: method || null, note });
+    if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao marcar como pago");
+    await run(async () => {
+      const result = await markPaymentPaid(payment.id, parsed.data.method, parsed.data.note);
+      toast.success(result.message || "Pagamento marcado como pago.");
+      onPaid();
+      onClose();
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <FormAlert message={error} />
+      <div>
+        <label htmlFor={methodId} className="mb-1 block text-sm font-medium text-slate-700">
+          Método de pagamento
+        </label>
+        <select
+          id={methodId}
+          value={method}
+          disabled={saving}
+          onChange={(event) => setMethod(event.target.value as PaymentMethod | "")}
+          className={INPUT_CLASS}
+        >
+          <option value="">Não indicado</option>
+          {PAYMENT_METHODS.map((value) => (
+            <option key={value} value={value}>
+              {PAYMENT_METHOD_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextareaField
+        label="Nota (opcional)"
+        value={note}
+        maxLength={500}
+        disabled={saving}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? "A guardar..." : "Marcar como Pago"}
+        </Button>
+      </div>
+    </form>
+  );
+}

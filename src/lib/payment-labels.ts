@@ -1,0 +1,42 @@
+import type { PaymentJson } from "@/lib/payment-json";
+import { PAYMENT_METHOD_LABELS } from "@/lib/payment-json";
+import { formatClub } from "@/lib/club-time";
+
+// How a payment's facts read on the payments screens, the home card and the account page.
+
+/** The day a payment was marked paid, on the club's calendar: '23/11/2026'. */
+export function paidDateLabel(paidAt: string): string {
+  return formatClub(new Date(paidAt), "dd/MM/yyyy");
+}
+
+/** 'Pago em 23/11/2026 (MB WAY)', or null while the payment is pending. */
+export function paidLabel(payment: Pick<PaymentJson, "status" | "paid_at" | "method">): string | null {
+  if (payment.status !== "paid") return null;
+  const date = payment.paid_at ? ` em ${paidDateLabel(payment.paid_at)}` : "";
+  const method = payment.method ? ` (${PAYMENT_METHOD_LABELS[payment.method]})` : "";
+  return `Pago${date}${method}`;
+}
+
+/** '1 aula', '3 aulas'. */
+export function lessonCountLabel(count: number): string {
+  return count === 1 ? "1 aula" : `${count} aulas`;
+}
+
+/** '1 pagamento', '3 pagamentos'. */
+export function paymentCountLabel(count: number): string {
+  return count === 1 ? "1 pagamento" : `${count} pagamentos`;
+}
+
+/**
+ * What an amount field keeps of what was typed (spec: digits and an optional decimal point, at
+ * least 0, steps of 0.01): the text with a comma read as the point, or null to refuse the keystroke.
+ */
+export function amountInput(typed: string): string | null {
+  const value = typed.replace(/\s/g, "").replace(",", ".");
+  return /^\d{0,8}(\.\d{0,2})?$/.test(value) ? value : null;
+}
+
+/** The sum of euro amounts, counted in cents so that 0.10 + 0.20 is 0.30. */
+export function sumEuros(amounts: readonly number[]): number {
+  return amounts.reduce((cents, amount) => cents + Math.round(amount * 100), 0) / 100;
+}
