@@ -2,8 +2,8 @@
 // PostgreSQL (TEST_DATABASE_URL, else DATABASE_URL's server, else the embedded one) with a club
 // of realistic size. Exits non-zero when a target is missed. Not part of `npm test`.
 //
-// Targets are absolute p95 times for the calendar's paths and, for the reports (payments),
-// ratios to the calendar's date view measured in the same run, so a slow machine does not fail
+// Targets are absolute p95 times for the calendar's paths and, for the reports (payments 2x,
+// statistics 3x), ratios to the calendar's date view measured in the same run, so a slow machine does not fail
 // them by itself. Each path also prints its SQL queries per call, which must not grow with the
 // club or the range.
 import { randomBytes } from "node:crypto";
@@ -13,7 +13,7 @@ import { createDatabase, dropDatabase, startDatabaseServer } from "./lib/databas
 import { loadEnvFiles } from "./lib/load-env";
 import { applyMigrations } from "./lib/migrations";
 
-const TARGET_RSS_MB = 512; // the whole bench process: Node, tsx, Prisma and the seeded club in memory
+const TARGET_RSS_MB = 640; // the whole bench process: Node, tsx, Prisma and a five-year club in memory
 const ITERATIONS = 200;
 
 type Target = { p95Ms: number } | { timesDateView: number };
@@ -64,10 +64,14 @@ async function measure(): Promise<string[]> {
   const { listMonthPayments } = await import("@/server/payments/list-payments");
   const { bookingsSummary } = await import("@/server/payments/bookings-summary");
   const { paymentStatistics } = await import("@/server/payments/payment-statistics");
+  const { getBookingStatistics } = await import("@/server/statistics/get-booking-statistics");
+  const { getQuickStats } = await import("@/server/statistics/get-quick-stats");
+  const { addClubDays } = await import("@/lib/club-time");
   const { seedBenchClub } = await import("./lib/bench-club");
 
   const club = await seedBenchClub();
   const trainer = { id: club.trainerId, role: "trainer" as const };
+  const member = { id: club.memberIds[1], role: "student" as const };
   const today = clubToday();
   const month = clubMonth();
   const lastMonth = addMonths(month, -1);
@@ -88,6 +92,11 @@ async function measure(): Promise<string[]> {
     { name: "bookingsSummary", run: () => bookingsSummary(lastMonth), target: { timesDateView: 2 } },
     { name: "paymentStats1y", run: () => paymentStatistics({ start_month: addMonths(month, -11), end_month: month }), target: { timesDateView: 2 } },
     { name: "paymentStats5y", run: () => paymentStatistics({ start_month: addMonths(month, -59), end_month: month }), target: { timesDateView: 2 } },
+    { name: "clubStats1y", run: () => getBookingStatistics(trainer, { start_date: addClubDays(today, -365), end_date: today }), target: { timesDateView: 3 } },
+    { name: "clubStats5y", run: () => getBookingStatistics(trainer, { start_date: addClubDays(today, -5 * 365 + 2), end_date: today }), target: { timesDateView: 3 } },
+    { name: "memberStats1y", run: () => getBookingStatistics(member, { start_date: addClubDays(today, -365), end_date: today }), target: { timesDateView: 3 } },
+    { name: "memberStats5y", run: () => getBookingStatistics(member, { start_date: addClubDays(today, -5 * 365 + 2), end_date: today }), target: { timesDateView: 3 } },
+    { name: "quickStats", run: () => getQuickStats(member.id), target: { timesDateView: 3 } },
   ];
 
   const results = new Map<string, { p50: number; p95: number; queries: number }>();
@@ -106,7 +115,7 @@ async function measure(): Promise<string[]> {
     if (p95 > limit) failures.push(`${name} p95 ${p95.toFixed(1)} ms > ${limit.toFixed(1)} ms`);
   }
   // The reports' queries must not grow with the range: one year and five cost the same.
-  for (const [short, long] of [["paymentStats1y", "paymentStats5y"]]) {
+  for (const [short, long] of [["paymentStats1y", "paymentStats5y"], ["clubStats1y", "clubStats5y"], ["memberStats1y", "memberStats5y"]]) {
     const [a, b] = [results.get(short)!.queries, results.get(long)!.queries];
     if (a !== b) failures.push(`${long} makes ${b} queries per call, ${short} ${a}`);
   }

@@ -70,6 +70,7 @@ export async function seedBenchClub() {
     slots: slots.length,
     bookings: booked.length,
     payments: months.length * MEMBERS,
+    memberIds: members.map((member) => member.id),
     animalIds: animals.map((animal) => animal.id),
     freeSlotIds: slots.filter((_, index) => index % 5 === 0).map((slot) => slot.id),
   };

@@ -4,7 +4,8 @@ import { db } from "@/server/db";
 import type { StatisticsPeriod } from "@/server/statistics/statistics-period";
 
 // The trainer's statistics of a range (decisions §7): every figure from one SQL query, however
-// long the range. Lessons count by their slot's club date and wall-clock start (Europe/Lisbon).
+// long the range. Lessons count by their slot's club date and wall-clock start (Europe/Lisbon),
+// which PostgreSQL keeps beside each slot (club_weekday, club_start_time: see the migration).
 
 export const TOP_STUDENTS = 6;
 
@@ -26,15 +27,20 @@ export async function getClubStatistics(period: StatisticsPeriod): Promise<ClubS
   const [figures] = await db.$queryRaw<ClubFigures[]>`
     WITH in_range AS (
       SELECT b.user_id, b.animal_id, u.name AS user_name, u.role::text AS role,
-             s.starts_at AT TIME ZONE 'Europe/Lisbon' AS wall_clock
+             s.club_start_time AS start_time, s.club_weekday AS weekday
       FROM bookings b
       JOIN availability_slots s ON s.id = b.availability_slot_id
       JOIN users u ON u.id = b.user_id
       WHERE s.starts_at >= ${from} AND s.starts_at < ${to}
     ),
+    -- One hash aggregate to (member, animal) pairs: the distinct counts below read a few rows.
+    pairs AS (
+      SELECT user_id, animal_id, min(user_name) AS user_name, min(role) AS role, count(*)::int AS lessons
+      FROM in_range GROUP BY user_id, animal_id
+    ),
     totals AS (
-      SELECT count(*)::int AS total, count(DISTINCT user_id)::int AS students, count(DISTINCT animal_id)::int AS animals
-      FROM in_range
+      SELECT coalesce(sum(lessons), 0)::int AS total, count(DISTINCT user_id)::int AS students, count(DISTINCT animal_id)::int AS animals
+      FROM pairs
     ),
     previous AS (
       SELECT count(*)::int AS total
@@ -42,25 +48,26 @@ export async function getClubStatistics(period: StatisticsPeriod): Promise<ClubS
       WHERE s.starts_at >= ${previous.from} AND s.starts_at < ${previous.to}
     ),
     time_counts AS (
-      SELECT to_char(wall_clock, 'HH24:MI') AS start_time, count(*)::int AS usage_count FROM in_range GROUP BY 1
+      SELECT to_char(start_time, 'HH24:MI') AS start_time, usage_count
+      FROM (SELECT start_time, count(*)::int AS usage_count FROM in_range GROUP BY start_time) grouped
     ),
     weekday_counts AS (
-      SELECT d.weekday, count(r.wall_clock)::int AS booking_count
+      SELECT d.weekday, coalesce(c.booking_count, 0)::int AS booking_count
       FROM generate_series(1, 7) AS d(weekday)
-      LEFT JOIN in_range r ON extract(isodow FROM r.wall_clock) = d.weekday
-      GROUP BY d.weekday
+      LEFT JOIN (SELECT weekday, count(*) AS booking_count FROM in_range GROUP BY weekday) c USING (weekday)
     ),
     student_counts AS (
-      SELECT user_id, min(user_name) AS student_name, count(*)::int AS total_bookings
-      FROM in_range GROUP BY user_id
+      SELECT user_id, min(user_name) AS student_name, sum(lessons)::int AS total_bookings
+      FROM pairs GROUP BY user_id
       ORDER BY total_bookings DESC, student_name, user_id
       LIMIT ${TOP_STUDENTS}
     ),
     category_counts AS (
-      SELECT c.role, count(DISTINCT r.user_id)::int AS students, count(DISTINCT r.animal_id)::int AS animals
+      SELECT c.role, coalesce(x.students, 0)::int AS students, coalesce(x.animals, 0)::int AS animals
       FROM unnest(ARRAY['student', 'external']) AS c(role)
-      LEFT JOIN in_range r ON r.role = c.role
-      GROUP BY c.role
+      LEFT JOIN (
+        SELECT role, count(DISTINCT user_id) AS students, count(DISTINCT animal_id) AS animals FROM pairs GROUP BY role
+      ) x USING (role)
     )
     SELECT t.total, t.students, t.animals, p.total AS previous_total,
       CASE WHEN p.total = 0 THEN 0 ELSE round((t.total - p.total)::numeric * 100 / p.total, 1)::float8 END AS variation,
