@@ -1,0 +1,173 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "@/generated/prisma/enums";
+import { clubInstant } from "@/lib/club-time";
+import { db } from "@/server/db";
+import { apiRoutes, pathOf, type ApiRoute } from "../../../test/api-routes";
+import { callRoute } from "../../../test/call-route";
+import { createAnimal, createSlot, createUser } from "../../../test/db-helpers";
+import { tokenFor } from "../../../test/sessions";
+
+// Who may call what (decisions §4, and the additions in docs/architecture.md), for every route
+// of the app found in the file tree: a route without a row here fails this test. Each call is
+// made as an anonymous client, a guest, an external, a student, another student (for the calls
+// on a member's own things) and the trainer. Allowed: never 401/403. Refused: 401 anonymous,
+// 403 signed in. Another member's thing: 403 or 404, and it is not changed.
+
+type Who = "public" | "signed-in" | readonly Role[];
+type Fixtures = { animalId: number; slotId: number };
+/** `body`: a valid body, for the calls whose refusal comes after the body is read. */
+type Rule = { who: Who; owned?: true; body?: (fixtures: Fixtures) => unknown };
+
+const MEMBERS = ["student", "external"] as const;
+const NOT_GUEST = ["trainer", "student", "external"] as const;
+const TRAINER = ["trainer"] as const;
+
+const MATRIX: Record<string, Rule> = {
+  "GET /api/[...path]": { who: "public" },
+  "POST /api/[...path]": { who: "public" },
+  "PUT /api/[...path]": { who: "public" },
+  "PATCH /api/[...path]": { who: "public" },
+  "DELETE /api/[...path]": { who: "public" },
+  "GET /api/health": { who: "public" },
+  "POST /api/auth/login": { who: "public" },
+  "POST /api/auth/logout": { who: "public" },
+  "POST /api/auth/register": { who: "public" },
+  "POST /api/auth/request-password-reset": { who: "public" },
+  "GET /api/auth/me": { who: "signed-in" },
+  "POST /api/auth/change-password": { who: "signed-in" },
+  "GET /api/auth/check-changelog": { who: "signed-in" },
+  "POST /api/auth/mark-changelog-seen": { who: "signed-in" },
+  "POST /api/auth/calendar-feed/reset": { who: MEMBERS },
+  "GET /api/auth/students": { who: TRAINER },
+  "GET /api/auth/pending-students": { who: TRAINER },
+  "POST /api/auth/approve-student": { who: TRAINER },
+  "GET /api/auth/student/[id]": { who: TRAINER },
+  "PUT /api/auth/student/[id]/status": { who: TRAINER },
+  "PUT /api/auth/student/[id]/category": { who: TRAINER },
+  "PUT /api/auth/student/[id]/fixed-monthly-fee": { who: TRAINER },
+  "PUT /api/auth/student/[id]/email": { who: TRAINER },
+  "PUT /api/auth/student/[id]/password": { who: TRAINER },
+  "GET /api/animals/my": { who: MEMBERS },
+  "POST /api/animals": { who: MEMBERS },
+  "PUT /api/animals/[id]": { who: MEMBERS, owned: true, body: () => ({ name: "Renomeado", birth_date: "2020-01-01" }) },
+  "DELETE /api/animals/[id]": { who: MEMBERS, owned: true },
+  "GET /api/animals/with-students": { who: TRAINER },
+  "GET /api/animals/all": { who: TRAINER },
+  "PUT /api/animals/trainer/[id]": { who: TRAINER },
+  "GET /api/settings": { who: "signed-in" },
+  "PUT /api/settings": { who: TRAINER },
+  "GET /api/availability/date/[date]": { who: "signed-in" },
+  "DELETE /api/availability/date/[date]": { who: TRAINER },
+  "GET /api/availability/week/[date]": { who: "signed-in" },
+  "POST /api/availability": { who: TRAINER },
+  "PUT /api/availability/slot/[id]": { who: TRAINER },
+  "DELETE /api/availability/slot/[id]": { who: TRAINER },
+  "PUT /api/availability/send-weekly-email": { who: TRAINER },
+  "GET /api/bookings/all": { who: TRAINER },
+  "GET /api/bookings/my": { who: NOT_GUEST },
+  "POST /api/bookings": { who: NOT_GUEST, body: ({ animalId, slotId }) => ({ availability_slot_id: slotId, animal_id: animalId }) },
+  "DELETE /api/bookings/[id]": { who: NOT_GUEST, owned: true },
+  "GET /api/bookings/statistics": { who: NOT_GUEST },
+  "GET /api/bookings/statistics/export": { who: TRAINER },
+  "GET /api/bookings/user-quick-stats": { who: NOT_GUEST },
+  "GET /api/payments": { who: TRAINER },
+  "DELETE /api/payments": { who: TRAINER },
+  "GET /api/payments/pending": { who: TRAINER },
+  "GET /api/payments/bookings-summary": { who: TRAINER },
+  "POST /api/payments/generate": { who: TRAINER },
+  "PUT /api/payments/update-amount": { who: TRAINER },
+  "POST /api/payments/generate-fixed-monthly-fees": { who: TRAINER },
+  "PUT /api/payments/mark-paid": { who: TRAINER },
+  "GET /api/payments/statistics": { who: TRAINER },
+  "GET /api/payments/statistics/export": { who: TRAINER },
+  "GET /api/payments/export": { who: TRAINER },
+  "GET /api/payments/user": { who: MEMBERS },
+  "GET /api/payments/user-pending": { who: MEMBERS },
+  "GET /api/payments/details": { who: NOT_GUEST, owned: true },
+  "GET /api/weather/forecast": { who: "signed-in" },
+};
+
+const routes = await apiRoutes();
+const keyOf = (route: ApiRoute) => `${route.method} ${route.pattern}`;
+
+beforeAll(() => {
+  process.env.ACE_FAKE_NOW = "2026-11-23T10:00:00Z";
+});
+
+/** A small club, and the id each route's `[id]` names: always something of `owner`'s. */
+async function club() {
+  const [trainer, owner, other, external, guest] = await Promise.all([
+    createUser({ role: "trainer" }),
+    createUser({ role: "student" }),
+    createUser({ role: "student" }),
+    createUser({ role: "external" }),
+    createUser({ role: "guest" }),
+  ]);
+  const animal = await createAnimal({ userId: owner.id });
+  const slot = await createSlot({ startsAt: clubInstant("2026-11-27", "10:00") });
+  const booking = await db.booking.create({ data: { slotId: slot.id, animalId: animal.id, userId: owner.id } });
+  const payment = await db.payment.create({ data: { userId: owner.id, month: "2026-11", amount: "10" } });
+  const idFor = (pattern: string) =>
+    pattern.startsWith("/api/animals") ? animal.id
+    : pattern.startsWith("/api/bookings") ? booking.id
+    : pattern.startsWith("/api/availability/slot") ? slot.id
+    : owner.id;
+  const tokens = {
+    guest: await tokenFor(guest),
+    external: await tokenFor(external),
+    other: await tokenFor(other),
+    student: await tokenFor(owner),
+    trainer: await tokenFor(trainer),
+  };
+  const free = await createSlot({ startsAt: clubInstant("2026-11-28", "10:00") });
+  return { tokens, idFor, paymentId: payment.id, fixtures: { animalId: animal.id, slotId: free.id } };
+}
+
+function allows(who: Who, role: Role | null): boolean {
+  if (who === "public") return true;
+  if (role === null) return false;
+  return who === "signed-in" || who.includes(role);
+}
+
+describe("authorization matrix (integration)", () => {
+  it("has a row for every route of the app, and no row for a route that is gone", () => {
+    const found = routes.map(keyOf).sort();
+    expect(found.filter((key) => !(key in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !found.includes(key))).toEqual([]);
+  });
+
+  it.each(routes.map((route) => [keyOf(route), route] as const))("%s", async (key, route) => {
+    const rule = MATRIX[key];
+    const { tokens, idFor, paymentId, fixtures } = await club();
+    const path = `${pathOf(route, { id: String(idFor(route.pattern)), date: "2026-11-27", path: "nada" })}${
+      route.pattern === "/api/payments/details" ? `?payment_id=${paymentId}` : ""
+    }`;
+    const id = String(idFor(route.pattern));
+    const call = (token?: string) =>
+      callRoute(route.handler, {
+        method: route.method,
+        path,
+        token,
+        params: { id, date: "2026-11-27", path: "nada" },
+        body: rule.body?.(fixtures),
+      });
+
+    const callers: [string, Role | null, string | undefined][] = [
+      ["anonymous", null, undefined],
+      ["guest", "guest", tokens.guest],
+      ["external", "external", tokens.external],
+      ["another student", "student", tokens.other],
+      ["student", "student", tokens.student],
+      ["trainer", "trainer", tokens.trainer],
+    ];
+    for (const [caller, role, token] of callers) {
+      const response = await call(token);
+      const allowed = allows(rule.who, role);
+      const ownersOnly = rule.owned && role !== "trainer" && caller !== "student";
+      const label = `${key} as ${caller}: ${response.status} ${response.text.slice(0, 120)}`;
+      if (!allowed) expect([role === null ? 401 : 403], label).toContain(response.status);
+      else if (ownersOnly) expect([403, 404], label).toContain(response.status);
+      else expect([401, 403], label).not.toContain(response.status);
+    }
+  });
+});
