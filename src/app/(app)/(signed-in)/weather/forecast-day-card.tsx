@@ -22,6 +22,7 @@ export function ForecastDayCard({ day, hours }: ForecastDayCardProps) {
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="font-semibold text-slate-900">
             {day.day_name}
+            <span className="sr-only">, </span>
             <span className="block text-sm font-normal text-slate-600">{day.date}</span>
           </h3>
           <p className="text-sm text-slate-700 first-letter:uppercase">{day.description}</p>
