@@ -16,6 +16,16 @@ const CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 
+const CHROMIUM = {
+  ...devices["Desktop Chrome"],
+  // Wide enough for the full navbar (its links fold into a menu below 1280 px).
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+};
+
+/** Journeys that change settings every journey depends on (see `projects`). */
+const CLUB_SETTINGS_JOURNEYS = /settings\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/support/e2e-server.ts",
@@ -36,14 +46,12 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        // Wide enough for the full navbar (its links fold into a menu below 1280 px).
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
-      },
-    },
+    // Journeys that change club-wide settings (the lesson length, the weather's place) would
+    // disturb the others running beside them, so they run alone, after all of them: the
+    // "club-settings" project is the teardown of "start", an empty project every other journey
+    // depends on. It runs even when journeys failed, and also ends a run of a single file.
+    { name: "start", testMatch: /^$/, teardown: "club-settings" },
+    { name: "chromium", dependencies: ["start"], testIgnore: CLUB_SETTINGS_JOURNEYS, use: CHROMIUM },
+    { name: "club-settings", testMatch: CLUB_SETTINGS_JOURNEYS, use: CHROMIUM },
   ],
 });

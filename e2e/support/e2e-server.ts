@@ -8,13 +8,17 @@ import type { FullConfig } from "@playwright/test";
 import pg from "pg";
 import { createDatabase, dropDatabase, listDatabases, startDatabaseServer } from "../../scripts/lib/database-server";
 import { applyMigrations } from "../../scripts/lib/migrations";
+import { startFakeOpenWeather } from "../../test/fake-openweather";
 import { E2E_ENV, TRAINER } from "./accounts";
 import { startMailbox } from "./mailbox-server";
 import { freePort, startNextServer } from "./next-server";
+import { E2E_OPENWEATHER_KEY } from "./weather";
 
 // Playwright's global setup: the app as a member meets it. A fresh database on the test
 // PostgreSQL (TEST_DATABASE_URL, else the embedded one the unit tests use), migrated and seeded
-// with the trainer only; a real SMTP server; then `next start` of the production build.
+// with the trainer only; a real SMTP server; a fake OpenWeather on loopback (five days of
+// forecast from now, for the key OPENWEATHER_API_KEY gives the app); then `next start` of the
+// production build.
 // The returned function is the global teardown: it stops all of it and drops the database.
 
 const PREFIX = "ace_e2e_";
@@ -63,6 +67,9 @@ export default async function globalSetup(config: FullConfig) {
     const mailbox = await startMailbox();
     cleanups.push(mailbox.close);
 
+    const openWeather = await startFakeOpenWeather({ apiKey: E2E_OPENWEATHER_KEY });
+    cleanups.push(openWeather.close);
+
     const port = await freePort(PREFERRED_PORT);
     const appUrl = `http://localhost:${port}`;
     const env: NodeJS.ProcessEnv = { ...process.env };
@@ -73,6 +80,8 @@ export default async function globalSetup(config: FullConfig) {
       AUTH_SECRET: E2E_AUTH_SECRET,
       APP_URL: appUrl,
       SMTP_URL: mailbox.smtpUrl,
+      OPENWEATHER_BASE_URL: openWeather.url,
+      OPENWEATHER_API_KEY: E2E_OPENWEATHER_KEY,
       ACE_DATA_DIR: dataDir,
       NEXT_TELEMETRY_DISABLED: "1",
     });

@@ -10,6 +10,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("ACE <no-reply@ace.local>"),
   OPENWEATHER_API_KEY: z.string().optional(),
   OPENWEATHER_BASE_URL: z.url().default("https://api.openweathermap.org"),
+  OPENWEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   ACE_DATA_DIR: z.string().default(path.join(process.cwd(), ".data")),
 });
@@ -22,6 +23,8 @@ export type Config = {
   mailFrom: string;
   openWeatherApiKey: string | undefined;
   openWeatherBaseUrl: string;
+  /** How long one OpenWeather call may take (decisions §8: 5 s). */
+  openWeatherTimeoutMs: number;
   trustProxy: boolean;
   dataDir: string;
 };
@@ -39,6 +42,7 @@ export function config(): Config {
     mailFrom: env.MAIL_FROM,
     openWeatherApiKey: env.OPENWEATHER_API_KEY,
     openWeatherBaseUrl: env.OPENWEATHER_BASE_URL.replace(/\/$/, ""),
+    openWeatherTimeoutMs: env.OPENWEATHER_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY === "1",
     dataDir: env.ACE_DATA_DIR,
   };

@@ -1,6 +1,7 @@
 import { addClubDays, clubInstant, mondayOf, now } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { slotViewSelect, toSlotView, type Viewer } from "@/server/availability/slot-view";
+import { readSlotWeather } from "@/server/weather/read-slot-weather";
 
 /** The slots of one club date, in order, as the viewer may see them. */
 export async function listSlotsOfDate(viewer: Viewer, date: string) {
@@ -8,7 +9,7 @@ export async function listSlotsOfDate(viewer: Viewer, date: string) {
   return { date, slots };
 }
 
-/** The week (Monday to Sunday) holding `date`, in one query. */
+/** The week (Monday to Sunday) holding `date`, in one query (plus the weather's two). */
 export async function listSlotsOfWeek(viewer: Viewer, date: string) {
   const monday = mondayOf(date);
   const slots = await slotsBetween(viewer, monday, addClubDays(monday, 7));
@@ -20,11 +21,18 @@ export async function listSlotsOfWeek(viewer: Viewer, date: string) {
 }
 
 async function slotsBetween(viewer: Viewer, fromDate: string, toDate: string) {
-  const rows = await db.availabilitySlot.findMany({
-    where: { startsAt: { gte: clubInstant(fromDate, "00:00"), lt: clubInstant(toDate, "00:00") } },
-    select: slotViewSelect,
-    orderBy: { startsAt: "asc" },
-  });
+  // The weather comes from the cache, read once for all the slots, beside the slots' query.
+  const [rows, weatherAt] = await Promise.all([
+    db.availabilitySlot.findMany({
+      where: { startsAt: { gte: clubInstant(fromDate, "00:00"), lt: clubInstant(toDate, "00:00") } },
+      select: slotViewSelect,
+      orderBy: { startsAt: "asc" },
+    }),
+    readSlotWeather(),
+  ]);
   const at = now();
-  return rows.map((row) => toSlotView(row, viewer, at));
+  return rows.map((row) => {
+    const weather = weatherAt(row.startsAt);
+    return { ...toSlotView(row, viewer, at), ...(weather ? { weather } : {}) };
+  });
 }

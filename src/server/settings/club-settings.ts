@@ -11,16 +11,27 @@ export async function readSettings(): Promise<ClubSettings> {
   return { ...SETTING_DEFAULTS, ...stored } as ClubSettings;
 }
 
-/** GET /api/settings: key -> { value }; only the trainer sees the weather API key. */
+/**
+ * GET /api/settings: key -> { value }. Only the trainer gets the weather API key, and only
+ * masked ('••••1234'): the full key never leaves the server.
+ */
 export async function getSettingsFor(role: string) {
   const settings = await readSettings();
   const visible = SETTING_KEYS.filter((key) => key !== "weather_api_key" || role === "trainer");
-  return Object.fromEntries(visible.map((key) => [key, { value: settings[key] }]));
+  const shown = { ...settings, weather_api_key: maskApiKey(settings.weather_api_key) };
+  return Object.fromEntries(visible.map((key) => [key, { value: shown[key] }]));
 }
 
-/** Saves the nine keys, and the added keys that the body carries (the others stay as they are). */
+/**
+ * Saves the nine keys, and the added keys that the body carries (the others stay as they are).
+ * The weather key sent back exactly as GET masked it means "unchanged": the stored key stays.
+ */
 export async function updateSettings(values: SettingsBody) {
-  const sent = SETTING_KEYS.flatMap((key) => (values[key] === undefined ? [] : [{ key, value: values[key] }]));
+  const storedKey = (await db.setting.findUnique({ where: { key: "weather_api_key" } }))?.value ?? "";
+  const keepKey = storedKey !== "" && values.weather_api_key === maskApiKey(storedKey);
+  const sent = SETTING_KEYS.flatMap((key) =>
+    values[key] === undefined || (key === "weather_api_key" && keepKey) ? [] : [{ key, value: values[key] }],
+  );
   await db.$transaction(
     sent.map(({ key, value }) => db.setting.upsert({ where: { key }, create: { key, value }, update: { value } })),
   );
@@ -35,4 +46,10 @@ export async function bookingSettings() {
     minHoursAhead: Number(settings.min_booking_hours_ahead),
     bookingsBlocked: settings.bookings_blocked === "1",
   };
+}
+
+/** '••••1234': the last four characters of a key long enough to keep the rest hidden. */
+export function maskApiKey(key: string): string {
+  if (key === "") return "";
+  return key.length >= 12 ? `••••${key.slice(-4)}` : "••••";
 }

@@ -18,7 +18,7 @@ const valid = {
 };
 
 describe("club settings (integration)", () => {
-  it("saves all nine keys and reads them back; only the trainer sees the weather key", async () => {
+  it("saves all nine keys and reads them back; only the trainer sees the weather key, masked", async () => {
     const trainer = await tokenFor(await createUser({ role: "trainer" }));
     const saved = await callRoute(putSettings, { method: "PUT", token: trainer, body: valid });
     expect(saved.json).toEqual({ message: "Configurações guardadas com sucesso!" });
@@ -29,13 +29,33 @@ describe("club settings (integration)", () => {
       booking_duration_minutes: { value: "60" },
       min_booking_hours_ahead: { value: "12" },
       bookings_blocked: { value: "1" },
-      weather_api_key: { value: "chave-secreta" },
+      weather_api_key: { value: "••••reta" },
     });
+    expect(asTrainer.text).not.toContain("chave-secreta");
     const student = await tokenFor(await createUser({ role: "student" }));
     const asStudent = await callRoute(getSettings, { token: student });
     expect(asStudent.json).not.toHaveProperty("weather_api_key");
     expect(asStudent.text).not.toContain("chave-secreta");
     expect(asStudent.json.app_name).toEqual({ value: "ACE Seixal" });
+  });
+
+  it("keeps the stored weather key when the masked value comes back, replaces or clears it otherwise", async () => {
+    const trainer = await tokenFor(await createUser({ role: "trainer" }));
+    const storedKey = async () => (await db.setting.findUnique({ where: { key: "weather_api_key" } }))?.value;
+    await callRoute(putSettings, { method: "PUT", token: trainer, body: { ...valid, weather_api_key: "0123456789abcdef0123456789abcdef" } });
+    const masked = (await callRoute(getSettings, { token: trainer })).json.weather_api_key.value;
+    expect(masked).toBe("••••cdef");
+
+    // The screen sends the form back as it was shown: the key is unchanged.
+    expect((await callRoute(putSettings, { method: "PUT", token: trainer, body: { ...valid, app_name: "Outro", weather_api_key: masked } })).status).toBe(200);
+    expect(await storedKey()).toBe("0123456789abcdef0123456789abcdef");
+    expect((await callRoute(getSettings, { token: trainer })).json.app_name).toEqual({ value: "Outro" });
+
+    await callRoute(putSettings, { method: "PUT", token: trainer, body: { ...valid, weather_api_key: "nova-chave-1234567890" } });
+    expect(await storedKey()).toBe("nova-chave-1234567890");
+    await callRoute(putSettings, { method: "PUT", token: trainer, body: { ...valid, weather_api_key: "" } });
+    expect(await storedKey()).toBe("");
+    expect((await callRoute(getSettings, { token: trainer })).json.weather_api_key).toEqual({ value: "" });
   });
 
   it("answers defaults before anything is saved", async () => {

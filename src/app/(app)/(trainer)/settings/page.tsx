@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/server/auth/page-session";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { SettingsScreen } from "./settings-screen";
 
 export const metadata: Metadata = { title: "Configurações" };
 
 export default async function SettingsPage() {
   await requirePageUser(["trainer"]);
-  return <ComingSoon title="Configurações" />;
+  return <SettingsScreen />;
 }

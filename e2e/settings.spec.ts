@@ -1,0 +1,127 @@
+import { addClubDays, clubToday } from "../src/lib/club-time";
+import { SETTING_DEFAULTS } from "../src/server/settings/setting-defaults";
+import { expect, test } from "./support/fixtures";
+import { createMember } from "./support/members";
+import { formAlert, signInQuickly, toasts } from "./support/session";
+import { E2E_OPENWEATHER_KEY } from "./support/weather";
+
+// /settings: the trainer changes the club's settings and the club follows. These journeys change
+// what every other journey relies on (the lesson length, the weather's place), so they run in a
+// project of their own after all the others (playwright.config.ts), one after the other, and
+// put the defaults back at the end.
+
+test.describe.configure({ mode: "serial" });
+
+test.afterEach(async ({ trainerRequest }) => {
+  const restored = await trainerRequest.put("/api/settings", { data: SETTING_DEFAULTS });
+  expect(restored.status(), await restored.text()).toBe(200);
+});
+
+const DURATION_MESSAGE = "A duração da aula deve ser entre 15 e 120 minutos, em múltiplos de 15.";
+
+test("the trainer changes the lesson length and the weather's place, and the club follows", async ({
+  trainerPage: page,
+  trainerRequest,
+  browser,
+  request,
+}) => {
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "Configurações", level: 1 })).toBeVisible();
+  const general = page.getByRole("group", { name: /^Geral/ });
+  const bookings = page.getByRole("group", { name: /^Marcações/ });
+  const weather = page.getByRole("group", { name: /^Meteorologia/ });
+  const payments = page.getByRole("group", { name: /^Pagamentos/ });
+  await expect(general.getByLabel("Nome da aplicação")).toHaveValue(SETTING_DEFAULTS.app_name);
+  await expect(general.getByLabel("Email de contacto")).toHaveAttribute("type", "email");
+  const duration = bookings.getByLabel("Duração da aula (minutos)");
+  await expect(duration).toHaveValue("45");
+  await expect(duration).toHaveAttribute("step", "15");
+  await expect(bookings.getByLabel("Antecedência mínima para marcar (horas)")).toHaveValue("24");
+  const location = weather.getByLabel("Localização");
+  await expect(location).toHaveValue("Seixal, PT");
+  await expect(location).toHaveAttribute("placeholder", "Seixal, PT");
+  const key = weather.getByLabel("Chave da API OpenWeather");
+  await expect(key).toHaveValue(""); // the demo's key comes from the server's environment
+
+  // A length that is not a multiple of 15: said in Portuguese, nothing saved.
+  await duration.fill("50");
+  await page.getByRole("button", { name: "Guardar Configurações" }).click();
+  await expect(formAlert(page)).toHaveText(DURATION_MESSAGE);
+  await expect(toasts(page).getByText(DURATION_MESSAGE)).toBeVisible();
+  expect((await (await trainerRequest.get("/api/settings")).json()).booking_duration_minutes).toEqual({ value: "45" });
+
+  await duration.fill("60");
+  await bookings.getByLabel("Antecedência mínima para marcar (horas)").fill("48");
+  await location.fill("Lisboa, PT");
+  await key.fill(E2E_OPENWEATHER_KEY);
+  await payments.getByLabel("IBAN").fill("pt50000201231234567890154");
+  await payments.getByLabel("Número MB WAY").fill("+351912345678");
+  await page.getByRole("button", { name: "Guardar Configurações" }).click();
+  await expect(toasts(page).getByText("Configurações guardadas com sucesso!")).toBeVisible();
+  await expect(formAlert(page)).toHaveCount(0);
+
+  // Read back as saved: the key masked, the IBAN in groups of four, MB WAY as a phone number.
+  await page.reload();
+  await expect(duration).toHaveValue("60");
+  await expect(location).toHaveValue("Lisboa, PT");
+  await expect(key).toHaveValue(`••••${E2E_OPENWEATHER_KEY.slice(-4)}`);
+  await expect(payments.getByLabel("IBAN")).toHaveValue("PT50 0002 0123 1234 5678 9015 4");
+  await expect(payments.getByLabel("Número MB WAY")).toHaveValue("912 345 678");
+  expect(await (await trainerRequest.get("/api/settings")).text()).not.toContain(E2E_OPENWEATHER_KEY);
+
+  // Saving again as shown keeps the key: the weather still works, now for Lisboa.
+  await page.getByRole("button", { name: "Guardar Configurações" }).click();
+  await expect(toasts(page).getByText("Configurações guardadas com sucesso!").first()).toBeVisible();
+  await page.goto("/weather");
+  const now = page.getByRole("region", { name: "Agora" });
+  await expect(now).toContainText("Lisboa, PT");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+
+  // The availability form splits by the new length.
+  const date = addClubDays(clubToday(), 30);
+  await page.goto("/availability");
+  const form = page.getByRole("region", { name: "Criar Disponibilidades" });
+  await expect(form).toContainText("O intervalo é dividido em aulas consecutivas de 60 minutos.");
+  await form.getByLabel("Data").fill(date);
+  await form.getByLabel("Hora de início").fill("09:00");
+  await form.getByLabel("Hora de fim").fill("11:30");
+  await form.getByRole("button", { name: "Criar Disponibilidades" }).click();
+  await expect(toasts(page).getByText("2 disponibilidade(s) criada(s), 0 ignorada(s) por sobreposição.")).toBeVisible();
+  const list = page.getByRole("region", { name: /^Disponibilidades de/ });
+  await expect(list.getByRole("listitem")).toHaveText([/09:00 - 10:00/, /10:00 - 11:00/]);
+  expect((await trainerRequest.delete(`/api/availability/date/${date}`)).status()).toBe(200);
+
+  // A student's help states the new lead time.
+  const student = await createMember(request, { name: "Marco Antunes" });
+  const context = await browser.newContext();
+  try {
+    const studentPage = await context.newPage();
+    await signInQuickly(studentPage, student);
+    await studentPage.goto("/help");
+    await studentPage.locator("summary", { hasText: "Marcações" }).click();
+    await expect(
+      studentPage.getByText("As marcações devem ser feitas com pelo menos 48 horas de antecedência, exceto à segunda-feira."),
+    ).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("the trainer's settings screen says when the settings cannot be loaded or saved", async ({ trainerPage: page }) => {
+  await page.route("**/api/settings", (route) =>
+    route.request().method() === "GET" ? route.fulfill({ status: 503, json: { error: "Serviço indisponível" } }) : route.continue(),
+  );
+  await page.goto("/settings");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Erro ao carregar configurações");
+  await page.unroute("**/api/settings");
+  await page.getByRole("button", { name: "Tentar novamente" }).click();
+  const name = page.getByLabel("Nome da aplicação");
+  await expect(name).toHaveValue(SETTING_DEFAULTS.app_name);
+
+  // The save fails without a message from the server: the spec's fallback message.
+  await page.route("**/api/settings", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "" }) : route.continue()));
+  await name.fill("Clube ACE Seixal");
+  await page.getByRole("button", { name: "Guardar Configurações" }).click();
+  await expect(formAlert(page)).toHaveText("Erro ao guardar configurações");
+  await expect(toasts(page).getByText("Erro ao guardar configurações")).toBeVisible();
+});

@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+import type { HelpRules } from "@/server/help/read-help-rules";
+import { ChevronDownIcon } from "@/components/ui/icons";
+
+type HelpSection = { id: string; title: string; items: ReactNode[] };
+
+const hours = (count: number) => `${count} ${count === 1 ? "hora" : "horas"}`;
+
+function sections(rules: HelpRules): HelpSection[] {
+  return [
+    {
+      id: "animais",
+      title: "Animais",
+      items: [
+        "Registe os seus animais na página Animais, com o nome, a data de nascimento e, se quiser, observações.",
+        "Pode editar os dados de um animal sempre que precisar.",
+        "Só pode eliminar um animal que não tenha aulas marcadas por realizar. O ACE pede confirmação antes de o eliminar.",
+      ],
+    },
+    {
+      id: "marcacoes",
+      title: "Marcações",
+      items: [
+        "O calendário tem uma vista diária e uma vista semanal; a semana começa à segunda-feira.",
+        `As marcações devem ser feitas com pelo menos ${hours(rules.minHoursAhead)} de antecedência, exceto à segunda-feira.`,
+        "Só pode marcar aulas com os seus animais registados: escolha um horário disponível e o animal.",
+        "Para cancelar uma aula, use o botão Cancelar aula no calendário e confirme. Uma aula que já começou não pode ser cancelada.",
+        ...(rules.cancelMinHoursBefore
+          ? [`Só pode cancelar uma aula até ${hours(rules.cancelMinHoursBefore)} antes do início.`]
+          : []),
+        "As aulas marcadas aparecem a azul e os horários bloqueados pelo treinador a cinzento.",
+        "Quando o treinador bloqueia as marcações, o calendário avisa e não é possível marcar.",
+      ],
+    },
+    {
+      id: "meteorologia",
+      title: "Meteorologia",
+      items: [
+        "A página Meteorologia mostra o tempo atual e a previsão para os próximos 5 dias: temperatura média, mínima e máxima, humidade, vento e nuvens, e a previsão de 3 em 3 horas.",
+        "O botão Atualizar Previsão traz os dados mais recentes; a previsão é renovada, no máximo, de 10 em 10 minutos.",
+        "No calendário, cada horário mostra o ícone e a temperatura previstos para a hora mais próxima do início da aula.",
+      ],
+    },
+    {
+      id: "conta",
+      title: "Conta e pagamentos",
+      items: [
+        "Os pagamentos são gerados pelo treinador. Quando tem um pagamento pendente, recebe um email e vê um aviso na página inicial.",
+        "Processamento mensal: no dia 1 de cada mês, às 08:00, as mensalidades fixas são geradas automaticamente.",
+        "Na página Conta encontra o histórico de pagamentos, as aulas de cada mês e as instruções de pagamento do clube.",
+        "Para alterar a password, abra o menu com o seu nome e escolha Alterar Password.",
+        "Se se esquecer da password, use Esqueceu-se da password? no ecrã de entrada: recebe por email uma nova password, válida durante 24 horas. A antiga continua a funcionar até usar a nova.",
+      ],
+    },
+    {
+      id: "dicas",
+      title: "Dicas",
+      items: [
+        "Adicione as suas aulas ao calendário do telemóvel com o botão Adicionar ao calendário, na página inicial.",
+        "Veja a meteorologia antes da aula e, nos dias de calor, traga água para o seu animal.",
+        "Chegue alguns minutos antes da hora para o aquecimento.",
+        "Mantenha as observações dos seus animais atualizadas (saúde, comportamento), para o treinador as ter em conta.",
+      ],
+    },
+  ];
+}
+
+/** The help's accordion: native <details>, so it opens with a keyboard and without JavaScript. */
+export function HelpSections({ rules }: { rules: HelpRules }) {
+  return (
+    <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {sections(rules).map((section) => (
+        <details key={section.id} id={section.id} className="group">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+            {section.title}
+            <ChevronDownIcon className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+          </summary>
+          <ul className="list-disc space-y-2 px-5 pb-5 pl-10 text-sm text-slate-700 marker:text-brand-600">
+            {section.items.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+"use client";
+
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import { saveSettings, type Settings } from "@/lib/settings-api";
+import { ibanForDisplay, mbwayForDisplay } from "@/lib/validations/payment-instructions";
+import { settingsBodySchema } from "@/lib/validations/settings";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/text-field";
+import { TextareaField } from "@/components/ui/textarea-field";
+import { FieldHint, SettingsGroup } from "./settings-group";
+
+const KEYS = [
+  "app_name",
+  "email_signature",
+  "contact_email",
+  "contact_phone",
+  "booking_duration_minutes",
+  "min_booking_hours_ahead",
+  "bookings_blocked",
+  "weather_location",
+  "weather_api_key",
+  "payment_iban",
+  "payment_mbway",
+] as const;
+type Key = (typeof KEYS)[number];
+type Values = Record<Key, string>;
+
+/** The stored values as the fields show them: the IBAN in groups of four, MB WAY as '912 345 678'. */
+function initialValues(settings: Settings): Values {
+  const values = Object.fromEntries(KEYS.map((key) => [key, settings[key]?.value ?? ""])) as Values;
+  return { ...values, payment_iban: ibanForDisplay(values.payment_iban), payment_mbway: mbwayForDisplay(values.payment_mbway) };
+}
+
+/** Every setting in its group; one 'Guardar' sends them all (the weather key as shown, masked: kept). */
+export function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
+  const [values, setValues] = useState(() => initialValues(settings));
+  const { error, saving, fail, run } = useFormSubmission("Erro ao guardar configurações");
+
+  const field = (key: Key) => ({
+    name: key,
+    value: values[key],
+    disabled: saving,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = settingsBodySchema.safeParse(values);
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao guardar configurações");
+    await run(async () => {
+      const { message } = await saveSettings(parsed.data);
+      toast.success(message || "Configurações guardadas com sucesso!");
+      onSaved();
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-6">
+      <FormAlert message={error} />
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <SettingsGroup title="Geral" description="O nome do clube e como os membros o contactam.">
+          <TextField label="Nome da aplicação" required maxLength={2000} {...field("app_name")} />
+          <TextareaField label="Assinatura de email" required rows={3} maxLength={2000} {...field("email_signature")} />
+          <TextField label="Email de contacto" type="email" autoComplete="email" {...field("contact_email")} />
+          <TextField label="Telefone de contacto" type="tel" autoComplete="tel" {...field("contact_phone")} />
+        </SettingsGroup>
+
+        <SettingsGroup title="Marcações" description="A duração das aulas e as regras de marcação dos alunos.">
+          <div>
+            <TextField
+              label="Duração da aula (minutos)"
+              type="number"
+              inputMode="numeric"
+              required
+              min={15}
+              max={120}
+              step={15}
+              aria-describedby="duration-hint"
+              {...field("booking_duration_minutes")}
+            />
+            <FieldHint id="duration-hint">De 15 a 120 minutos, em múltiplos de 15. Aplica-se às disponibilidades criadas a seguir.</FieldHint>
+          </div>
+          <div>
+            <TextField
+              label="Antecedência mínima para marcar (horas)"
+              type="number"
+              inputMode="numeric"
+              required
+              min={1}
+              max={168}
+              step={1}
+              aria-describedby="lead-hint"
+              {...field("min_booking_hours_ahead")}
+            />
+            <FieldHint id="lead-hint">De 1 a 168 horas. Não se aplica às aulas de segunda-feira nem ao treinador.</FieldHint>
+          </div>
+          <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
+            <input
+              type="checkbox"
+              name="bookings_blocked"
+              checked={values.bookings_blocked === "1"}
+              disabled={saving}
+              onChange={(event) => setValues((current) => ({ ...current, bookings_blocked: event.target.checked ? "1" : "0" }))}
+              className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+            />
+            <span>
+              <span className="block text-sm font-medium text-slate-800">Bloquear marcações</span>
+              <span className="block text-sm text-slate-600">Enquanto estiver ativo, os alunos não podem marcar aulas.</span>
+            </span>
+          </label>
+        </SettingsGroup>
+
+        <SettingsGroup title="Meteorologia" description="A previsão do tempo vem do OpenWeather.">
+          <div>
+            <TextField
+              label="Localização"
+              required
+              placeholder="Seixal, PT"
+              aria-describedby="location-hint"
+              maxLength={200}
+              {...field("weather_location")}
+            />
+            <FieldHint id="location-hint">Cidade e país, separados por vírgula (ex.: Seixal, PT).</FieldHint>
+          </div>
+          <div>
+            <TextField
+              label="Chave da API OpenWeather"
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby="key-hint"
+              maxLength={2000}
+              {...field("weather_api_key")}
+            />
+            <FieldHint id="key-hint">
+              Por segurança, só os últimos caracteres da chave guardada são mostrados. Para a trocar, apague-a e escreva a nova; vazia, usa
+              a chave do servidor, se houver.
+            </FieldHint>
+          </div>
+        </SettingsGroup>
+
+        <SettingsGroup title="Pagamentos" description="Como os alunos pagam: aparece no cartão de pagamentos pendentes, na conta e nos emails.">
+          <TextField
+            label="IBAN"
+            placeholder="PT50 0000 0000 0000 0000 0000 0"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={64}
+            {...field("payment_iban")}
+          />
+          <TextField label="Número MB WAY" type="tel" placeholder="912 345 678" maxLength={32} {...field("payment_mbway")} />
+          <FieldHint>Deixe vazio o que o clube não usa.</FieldHint>
+        </SettingsGroup>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={saving} className="w-full sm:w-auto">
+          {saving ? "A guardar..." : "Guardar Configurações"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatClub, now } from "@/lib/club-time";
+import type { HourlyWeather, SlotWeatherJson } from "@/lib/weather-json";
+import { isFresh, lastGoodForecast } from "@/server/weather/weather-cache";
+import { refreshForecast } from "@/server/weather/refresh-forecast";
+import { readWeatherSource, type WeatherSource } from "@/server/weather/weather-source";
+
+// The calendar's weather (decisions §8): each slot gets the three-hourly step of its club date
+// closest to its start. Read from the cache in two queries whatever the number of slots; the
+// calendar never waits for OpenWeather: a stale or missing forecast is refreshed in the
+// background for the next read. Failures are only logged (spec section 8).
+
+export type SlotWeatherLookup = (startsAt: Date) => SlotWeatherJson | undefined;
+
+const none: SlotWeatherLookup = () => undefined;
+/** A background refresh per entry at most this often from one process. */
+const BACKGROUND_PAUSE_MS = 30 * 1000;
+/** When (performance.now(), a monotonic clock) each entry's last background refresh started. */
+const lastBackgroundStart = new Map<string, number>();
+
+export async function readSlotWeather(): Promise<SlotWeatherLookup> {
+  try {
+    const source = await readWeatherSource();
+    const good = await lastGoodForecast(source);
+    if (source.apiKey && (!good || !isFresh(good, now()))) refreshInBackground(source);
+    return good ? closestStep(good.forecast.hourly) : none;
+  } catch (error) {
+    console.error("[ace] weather for the calendar unavailable:", error instanceof Error ? error.message : error);
+    return none;
+  }
+}
+
+function closestStep(hourly: HourlyWeather[]): SlotWeatherLookup {
+  const byDate = new Map<string, HourlyWeather[]>();
+  for (const hour of hourly) byDate.set(hour.date, [...(byDate.get(hour.date) ?? []), hour]);
+  return (startsAt) => {
+    const steps = byDate.get(formatClub(startsAt, "yyyy-MM-dd"));
+    if (!steps) return undefined;
+    const distance = (hour: HourlyWeather) => Math.abs(Date.parse(hour.datetime) - startsAt.getTime());
+    const closest = steps.reduce((best, hour) => (distance(hour) < distance(best) ? hour : best));
+    return { temp: closest.temp, icon: closest.icon, description: closest.description };
+  };
+}
+
+function refreshInBackground(source: WeatherSource) {
+  const id = `${source.cacheLocation}|${source.keyHash}`;
+  const at = performance.now();
+  const last = lastBackgroundStart.get(id);
+  if (last !== undefined && at - last < BACKGROUND_PAUSE_MS) return;
+  lastBackgroundStart.set(id, at);
+  refreshForecast(source).catch((error: unknown) =>
+    console.error("[ace] weather: background refresh failed:", error instanceof Error ? error.message : error),
+  );
+}
