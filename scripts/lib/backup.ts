@@ -119,7 +119,11 @@ export async function restoreDatabase(databaseUrl: string, file: string): Promis
     let batch: string[] = [];
     const flush = async () => {
       if (!table || batch.length === 0) return;
-      await client.query(`INSERT INTO ${quote(table)} SELECT * FROM json_populate_recordset(NULL::${quote(table)}, $1::json)`, [`[${batch.join(",")}]`]);
+      const columns = (await writableColumns(client, table)).map(quote).join(", ");
+      await client.query(
+        `INSERT INTO ${quote(table)} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${quote(table)}, $1::json)`,
+        [`[${batch.join(",")}]`],
+      );
       restored[table] = (restored[table] ?? 0) + batch.length;
       batch = [];
     };
@@ -147,6 +151,16 @@ export async function restoreDatabase(databaseUrl: string, file: string): Promis
   } finally {
     await client.end();
   }
+}
+
+/** A table's columns that take values (PostgreSQL computes its generated ones itself). */
+async function writableColumns(client: pg.Client, table: string): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `SELECT attname::text AS name FROM pg_attribute
+     WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
+    [quote(table)],
+  );
+  return rows.map((row) => row.name);
 }
 
 /** The app tables that hold rows (none when the schema does not exist yet). */
