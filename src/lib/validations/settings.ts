@@ -23,6 +23,16 @@ const wholeNumber = (message: string) =>
 export const DURATION_MESSAGE = "A duração da aula deve ser entre 15 e 120 minutos, em múltiplos de 15.";
 export const LEAD_TIME_MESSAGE = "A antecedência mínima deve ser entre 1 e 168 horas.";
 
+export const WAITLIST_HOLD_MESSAGE = "O tempo de reserva da lista de espera deve ser entre 0 e 72 horas (0 desliga a lista de espera).";
+export const REMINDER_MESSAGE = "O lembrete deve ser enviado entre 0 e 168 horas antes da aula (0 desliga os lembretes).";
+export const CANCEL_WINDOW_MESSAGE = "O prazo de cancelamento deve ser entre 0 e 168 horas (0 = sem prazo).";
+
+/** A whole number of hours from 0 to `max`, stored as a string. */
+const hours = (max: number, message: string) =>
+  wholeNumber(message)
+    .refine((value) => value >= 0 && value <= max, message)
+    .transform(String);
+
 export const settingsBodySchema = jsonBody({
   app_name: required("O nome da aplicação é obrigatório."),
   email_signature: required("A assinatura de email é obrigatória."),
@@ -41,6 +51,9 @@ export const settingsBodySchema = jsonBody({
     .transform((value) => (value === true || value === "1" || value === 1 ? "1" : "0")),
   payment_iban: ibanSchema.optional(),
   payment_mbway: mbwayNumberSchema.optional(),
+  waitlist_hold_hours: hours(72, WAITLIST_HOLD_MESSAGE).optional(),
+  reminder_hours_before: hours(168, REMINDER_MESSAGE).optional(),
+  cancel_min_hours_before: hours(168, CANCEL_WINDOW_MESSAGE).optional(),
 });
 
 export type SettingsBody = z.infer<typeof settingsBodySchema>;

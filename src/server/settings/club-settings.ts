@@ -45,6 +45,12 @@ export async function bookingSettings() {
     lessonMinutes: Number(settings.booking_duration_minutes),
     minHoursAhead: Number(settings.min_booking_hours_ahead),
     bookingsBlocked: settings.bookings_blocked === "1",
+    /** 0: no waiting list. */
+    waitlistHoldHours: Number(settings.waitlist_hold_hours),
+    /** 0: no reminders. */
+    reminderHoursBefore: Number(settings.reminder_hours_before),
+    /** 0: members may cancel until the lesson starts. */
+    cancelMinHoursBefore: Number(settings.cancel_min_hours_before),
   };
 }
 

@@ -19,6 +19,12 @@ export const ADDED_SETTING_DEFAULTS = {
   payment_iban: "",
   /** A Portuguese mobile number ('912345678'); empty when the club shows none. */
   payment_mbway: "",
+  /** Hours the first in a waiting list holds an offered lesson; 0 turns the waiting list off. */
+  waitlist_hold_hours: "12",
+  /** Hours before a lesson its reminder mail goes out; 0 turns reminders off. */
+  reminder_hours_before: "24",
+  /** A member cannot cancel a lesson that starts sooner than this many hours; 0 = no limit. */
+  cancel_min_hours_before: "0",
 } as const;
 
 export const SETTING_DEFAULTS = { ...SPEC_SETTING_DEFAULTS, ...ADDED_SETTING_DEFAULTS } as const;

@@ -119,4 +119,36 @@ describe("club settings (integration)", () => {
     expect(response.json).toEqual({ error: message });
     expect(await db.setting.count()).toBe(0);
   });
+
+  it("keeps the club's week settings (waiting list, reminders, cancellation window), with their defaults", async () => {
+    const trainer = await tokenFor(await createUser({ role: "trainer" }));
+    const defaults = await callRoute(getSettings, { token: trainer });
+    expect(defaults.json).toMatchObject({
+      waitlist_hold_hours: { value: "12" },
+      reminder_hours_before: { value: "24" },
+      cancel_min_hours_before: { value: "0" },
+    });
+    const saved = await callRoute(putSettings, {
+      method: "PUT",
+      token: trainer,
+      body: { ...valid, waitlist_hold_hours: 0, reminder_hours_before: "48", cancel_min_hours_before: 6 },
+    });
+    expect(saved.status).toBe(200);
+    expect((await callRoute(getSettings, { token: trainer })).json).toMatchObject({
+      waitlist_hold_hours: { value: "0" },
+      reminder_hours_before: { value: "48" },
+      cancel_min_hours_before: { value: "6" },
+    });
+  });
+
+  it.each([
+    [{ waitlist_hold_hours: 73 }, "O tempo de reserva da lista de espera deve ser entre 0 e 72 horas (0 desliga a lista de espera)."],
+    [{ reminder_hours_before: -1 }, "O lembrete deve ser enviado entre 0 e 168 horas antes da aula (0 desliga os lembretes)."],
+    [{ cancel_min_hours_before: "2.5" }, "O prazo de cancelamento deve ser entre 0 e 168 horas (0 = sem prazo)."],
+  ])("refuses the club's week setting %j and saves nothing", async (change, message) => {
+    const trainer = await tokenFor(await createUser({ role: "trainer" }));
+    const response = await callRoute(putSettings, { method: "PUT", token: trainer, body: { ...valid, ...change } });
+    expect(response.json).toEqual({ error: message });
+    expect(await db.setting.count()).toBe(0);
+  });
 });

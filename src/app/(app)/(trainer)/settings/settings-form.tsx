@@ -24,6 +24,9 @@ const KEYS = [
   "weather_api_key",
   "payment_iban",
   "payment_mbway",
+  "waitlist_hold_hours",
+  "reminder_hours_before",
+  "cancel_min_hours_before",
 ] as const;
 type Key = (typeof KEYS)[number];
 type Values = Record<Key, string>;
@@ -111,6 +114,47 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
               <span className="block text-sm text-slate-600">Enquanto estiver ativo, os alunos não podem marcar aulas.</span>
             </span>
           </label>
+          <div>
+            <TextField
+              label="Prazo para cancelar (horas antes da aula)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={168}
+              step={1}
+              aria-describedby="cancel-hint"
+              {...field("cancel_min_hours_before")}
+            />
+            <FieldHint id="cancel-hint">De 0 a 168 horas. Os alunos não podem cancelar mais tarde; o treinador pode sempre. 0: sem prazo.</FieldHint>
+          </div>
+          <div>
+            <TextField
+              label="Lembrete por email (horas antes da aula)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={168}
+              step={1}
+              aria-describedby="reminder-hint"
+              {...field("reminder_hours_before")}
+            />
+            <FieldHint id="reminder-hint">De 0 a 168 horas. Cada aluno recebe um lembrete por aula. 0: sem lembretes.</FieldHint>
+          </div>
+          <div>
+            <TextField
+              label="Reserva da lista de espera (horas)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={72}
+              step={1}
+              aria-describedby="waitlist-hint"
+              {...field("waitlist_hold_hours")}
+            />
+            <FieldHint id="waitlist-hint">
+              De 0 a 72 horas: o tempo que o primeiro da lista tem para confirmar uma aula libertada. 0: sem lista de espera.
+            </FieldHint>
+          </div>
         </SettingsGroup>
 
         <SettingsGroup title="Meteorologia" description="A previsão do tempo vem do OpenWeather.">
