@@ -13,7 +13,7 @@ export function proxy(request: NextRequest) {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' blob: data: https://openweathermap.org",
+    "img-src 'self' blob: data:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
