@@ -17,10 +17,10 @@ async function main() {
     const counts = await backupDatabase(databaseUrl, file);
     const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
     console.error(`Backup: ${rows} rows in ${Object.keys(counts).length} tables.`);
-    console.log(file);
   } finally {
     await server.stop();
   }
+  console.log(file); // last, so scripts can take it: `file=$(npm run -s backup | tail -1)`
 }
 
 main().catch((error: unknown) => {
