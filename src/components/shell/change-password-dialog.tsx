@@ -3,14 +3,12 @@
 import { useState, type FormEvent } from "react";
 import { changePasswordFormSchema } from "@/lib/validations/auth";
 import { apiFetch } from "@/lib/api-client";
+import { ChangePasswordFields, EMPTY_PASSWORD_CHANGE } from "@/components/forms/change-password-fields";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
-import { PasswordField } from "@/components/ui/password-field";
-
-const EMPTY_FORM = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 type ChangePasswordDialogProps = {
   open: boolean;
@@ -19,12 +17,12 @@ type ChangePasswordDialogProps = {
 
 /** 'Alterar Password' from the user menu: current, new and confirmation. */
 export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
-  const [form, setForm] = useState(EMPTY_FORM);
+  const [form, setForm] = useState(EMPTY_PASSWORD_CHANGE);
   const { error, saving, invalid, run, clearError } = useFormSubmission("Erro ao alterar password");
 
   function handleOpenChange(next: boolean) {
     if (!next) {
-      setForm(EMPTY_FORM);
+      setForm(EMPTY_PASSWORD_CHANGE);
       clearError();
     }
     onOpenChange(next);
@@ -42,9 +40,6 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
     });
   }
 
-  const update = (field: keyof typeof EMPTY_FORM) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-
   return (
     <Modal
       open={open}
@@ -55,31 +50,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
     >
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         <FormAlert message={error} />
-        <PasswordField
-          label="Password atual"
-          name="currentPassword"
-          autoComplete="current-password"
-          required
-          value={form.currentPassword}
-          onChange={update("currentPassword")}
-        />
-        <PasswordField
-          label="Nova password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          minLength={6}
-          value={form.newPassword}
-          onChange={update("newPassword")}
-        />
-        <PasswordField
-          label="Confirmar nova password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={form.confirmPassword}
-          onChange={update("confirmPassword")}
-        />
+        <ChangePasswordFields form={form} onChange={setForm} />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={() => handleOpenChange(false)}>
             Cancelar

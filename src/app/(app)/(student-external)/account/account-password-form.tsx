@@ -3,20 +3,18 @@
 import { useState, type FormEvent } from "react";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { changePasswordFormSchema } from "@/lib/validations/auth";
+import { ChangePasswordFields, EMPTY_PASSWORD_CHANGE } from "@/components/forms/change-password-fields";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { PasswordField } from "@/components/ui/password-field";
 
 // The account page's own failure text (spec section 8: account change failure).
 const ACCOUNT_CHANGE_FAILED = "Erro ao alterar password. Verifique a password atual.";
 
-const EMPTY_FORM = { currentPassword: "", newPassword: "", confirmPassword: "" };
-
 /** 'Alterar Password' on the account page: the same call and checks as the user menu's dialog. */
 export function AccountPasswordForm() {
-  const [form, setForm] = useState(EMPTY_FORM);
+  const [form, setForm] = useState(EMPTY_PASSWORD_CHANGE);
   const { error, saving, fail, invalid, run } = useFormSubmission(ACCOUNT_CHANGE_FAILED);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -33,12 +31,9 @@ export function AccountPasswordForm() {
         throw failure;
       }
       toast.success("Password alterada com sucesso!");
-      setForm(EMPTY_FORM);
+      setForm(EMPTY_PASSWORD_CHANGE);
     });
   }
-
-  const update = (field: keyof typeof EMPTY_FORM) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
 
   return (
     <section aria-labelledby="account-password" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -47,31 +42,7 @@ export function AccountPasswordForm() {
       </h2>
       <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
         <FormAlert message={error} />
-        <PasswordField
-          label="Password atual"
-          name="currentPassword"
-          autoComplete="current-password"
-          required
-          value={form.currentPassword}
-          onChange={update("currentPassword")}
-        />
-        <PasswordField
-          label="Nova password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          minLength={6}
-          value={form.newPassword}
-          onChange={update("newPassword")}
-        />
-        <PasswordField
-          label="Confirmar nova password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={form.confirmPassword}
-          onChange={update("confirmPassword")}
-        />
+        <ChangePasswordFields form={form} onChange={setForm} />
         <Button type="submit" disabled={saving} className="w-full sm:w-auto">
           {saving ? "A guardar..." : "Alterar Password"}
         </Button>
