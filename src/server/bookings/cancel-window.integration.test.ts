@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as cancel } from "@/app/api/bookings/[id]/route";
+import { cancelWindowText } from "@/app/(app)/(signed-in)/calendar/cancel-window-note";
 import { db } from "@/server/db";
+import { readHelpRules } from "@/server/help/read-help-rules";
 import { callRoute } from "../../../test/call-route";
 import { createAnimal, createUser, type TestUser } from "../../../test/db-helpers";
 import { bookLesson } from "../../../test/lessons";
@@ -57,5 +59,14 @@ describe("the cancellation window (integration)", () => {
   it("has no window by default (0): a member cancels until the lesson starts", async () => {
     const soon = await bookLesson(bolt, "2026-11-26", "10:05");
     expect((await cancelAs(ana, soon.id)).status).toBe(200);
+  });
+
+  it("is stated by the help page and the booking modal when on, and not when off", async () => {
+    expect((await readHelpRules()).cancelMinHoursBefore).toBeNull();
+    await setSetting("cancel_min_hours_before", "6");
+    expect((await readHelpRules()).cancelMinHoursBefore).toBe(6);
+    expect(cancelWindowText(6, false)).toBe("Só é possível cancelar uma aula até 6 horas antes do início.");
+    expect(cancelWindowText(1, true)).toBe("Os alunos só podem cancelar uma aula até 1 hora antes do início; o treinador pode sempre cancelar.");
+    expect(cancelWindowText(0, false)).toBeNull();
   });
 });
