@@ -14,6 +14,7 @@ export const userJsonSelect = {
   hasFixedMonthlyFee: true,
   monthlyFeeAmount: true,
   calendarFeedVersion: true,
+  erasedAt: true,
 } satisfies Prisma.UserSelect;
 
 type UserRow = Prisma.UserGetPayload<{ select: typeof userJsonSelect }>;
@@ -30,6 +31,8 @@ export function toUserJson(user: UserRow) {
     created_at: user.createdAt.toISOString(),
     has_fixed_monthly_fee: user.hasFixedMonthlyFee,
     monthly_fee_amount: user.monthlyFeeAmount.toNumber(),
+    /** Only on a member whose personal data the trainer erased. */
+    ...(user.erasedAt ? { erased_at: user.erasedAt.toISOString() } : {}),
     ...(hasFeed ? { calendar_feed_url: calendarFeedUrl(user.id, user.calendarFeedVersion) } : {}),
   };
 }

@@ -1,14 +1,20 @@
 import { now } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { InvalidInputError, NotFoundError } from "@/server/errors";
+import { bookingSettings } from "@/server/settings/club-settings";
 import type { Viewer } from "@/server/availability/slot-view";
 import { BOOKING_NOT_FOUND } from "@/server/bookings/booking-json";
 
 export const LESSON_STARTED = "Não é possível cancelar uma aula que já começou.";
 
+/** The cancellation window's refusal (decisions §11), naming the hours. */
+export const cancelWindowMessage = (hours: number) =>
+  `Só é possível cancelar uma aula até ${hours} ${hours === 1 ? "hora" : "horas"} antes do início.`;
+
 /**
  * Cancels (deletes) a booking. The trainer cancels any; a member only their own (ownership is in
- * the query: someone else's booking is "not found"), and not once the lesson has started.
+ * the query: someone else's booking is "not found"), and not once the lesson has started nor
+ * within `cancel_min_hours_before` hours of its start (0: no window).
  */
 export async function cancelBooking(viewer: Viewer, bookingId: number) {
   const trainer = viewer.role === "trainer";
@@ -17,8 +23,17 @@ export async function cancelBooking(viewer: Viewer, bookingId: number) {
     select: { id: true, slot: { select: { startsAt: true } } },
   });
   if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
-  if (!trainer && booking.slot.startsAt <= now()) throw new InvalidInputError(LESSON_STARTED);
+  if (!trainer) await checkMemberMayCancel(booking.slot.startsAt);
   const { count } = await db.booking.deleteMany({ where: { id: booking.id } });
   if (count === 0) throw new NotFoundError(BOOKING_NOT_FOUND); // cancelled meanwhile
   return { message: "Aula cancelada com sucesso!" };
+}
+
+async function checkMemberMayCancel(startsAt: Date) {
+  const at = now();
+  if (startsAt <= at) throw new InvalidInputError(LESSON_STARTED);
+  const { cancelMinHoursBefore: hours } = await bookingSettings();
+  if (hours > 0 && startsAt.getTime() - at.getTime() < hours * 3600_000) {
+    throw new InvalidInputError(cancelWindowMessage(hours));
+  }
 }

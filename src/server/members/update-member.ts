@@ -18,10 +18,22 @@ async function updateApprovedMember(id: number, data: Prisma.UserUpdateManyMutat
   return { student: toUserJson(member) };
 }
 
-/** Deactivating also ends the member's sessions for good: reactivation asks for a new sign-in. */
+export const ERASED_MEMBER = "Os dados pessoais deste aluno foram apagados: a conta não pode ser reativada.";
+
+/**
+ * Deactivating also ends the member's sessions for good: reactivation asks for a new sign-in.
+ * An erased member is never reactivated (erase-member.ts).
+ */
 export async function setMemberActive(id: number, isActive: boolean) {
   const data = isActive ? { isActive } : { isActive, sessionVersion: { increment: 1 } };
-  return { message: "Status do aluno atualizado com sucesso!", ...(await updateApprovedMember(id, data)) };
+  try {
+    const result = await updateApprovedMember(id, data, isActive ? { erasedAt: null } : {});
+    return { message: "Status do aluno atualizado com sucesso!", ...result };
+  } catch (error) {
+    const erased = isActive && error instanceof NotFoundError && (await db.user.count({ where: { ...approvedMember(id), erasedAt: { not: null } } }));
+    if (erased) throw new ConflictError(ERASED_MEMBER);
+    throw error;
+  }
 }
 
 /** Between regular and external only; the role follows the category. */

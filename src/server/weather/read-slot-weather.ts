@@ -29,6 +29,20 @@ export async function readSlotWeather(): Promise<SlotWeatherLookup> {
   }
 }
 
+/**
+ * The same lookup from the cache alone, never asking OpenWeather (for scheduled work such as the
+ * lesson reminders): no forecast cached, or any failure, means no weather.
+ */
+export async function readCachedSlotWeather(): Promise<SlotWeatherLookup> {
+  try {
+    const good = await lastGoodForecast(await readWeatherSource());
+    return good ? closestStep(good.forecast.hourly) : none;
+  } catch (error) {
+    console.error("[ace] cached weather unavailable:", error instanceof Error ? error.message : error);
+    return none;
+  }
+}
+
 function closestStep(hourly: HourlyWeather[]): SlotWeatherLookup {
   const byDate = new Map<string, HourlyWeather[]>();
   for (const hour of hourly) byDate.set(hour.date, [...(byDate.get(hour.date) ?? []), hour]);

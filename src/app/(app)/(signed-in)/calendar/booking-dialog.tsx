@@ -16,6 +16,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
 import { INPUT_CLASS } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
+import { CancelWindowNote } from "./cancel-window-note";
 
 export const BOOKING_LEAD_NOTE = "As marcações devem ser feitas com pelo menos 24 horas de antecedência, exceto à segunda-feira.";
 
@@ -94,6 +95,7 @@ function BookingForm({ slot, trainer, onClose, onSettled }: BookingDialogProps &
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{BOOKING_LEAD_NOTE}</p>
+      <CancelWindowNote trainer={trainer} />
       <FormAlert message={error} />
       <div>
         <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-700">

@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import { requirePageUser } from "@/server/auth/page-session";
 import { getMe } from "@/server/auth/get-me";
 import { AccountPasswordForm } from "./account-password-form";
+import { MyDataDownload } from "./my-data-download";
 import { PaymentHistory } from "./payment-history";
 import { PersonalInfo } from "./personal-info";
 import { QuickStats } from "./quick-stats";
 
 export const metadata: Metadata = { title: "Conta" };
 
-/** /account (students and externals): quick stats, personal info, password change, payment history. */
+/** /account (students and externals): quick stats, personal info, password change, payment history, the data download. */
 export default async function AccountPage() {
   const session = await requirePageUser(["student", "external"]);
   const { user } = await getMe(session.id);
@@ -24,6 +25,7 @@ export default async function AccountPage() {
         <AccountPasswordForm />
       </div>
       <PaymentHistory />
+      <MyDataDownload />
     </div>
   );
 }

@@ -15,22 +15,24 @@ export function statusErrorOf(member: Member, { statusError }: ApprovedMemberHan
   return statusError?.memberId === member.id ? statusError.message : null;
 }
 
-/** An approved member's card buttons: Ver (the detail modal) and Desativar / Ativar. */
+/** An approved member's card buttons: Ver (the detail modal) and Desativar / Ativar (not for an erased member). */
 export function ApprovedMemberActions({ member, onView, onToggleActive, togglingId }: ApprovedMemberHandlers & { member: Member }) {
   return (
     <>
       <Button type="button" variant="secondary" onClick={() => onView(member)}>
         Ver
       </Button>
-      <Button
-        type="button"
-        variant={member.is_active ? "secondary" : "primary"}
-        className={member.is_active ? "text-red-700" : ""}
-        disabled={togglingId === member.id}
-        onClick={() => onToggleActive(member)}
-      >
-        {member.is_active ? "Desativar" : "Ativar"}
-      </Button>
+      {!member.erased_at && (
+        <Button
+          type="button"
+          variant={member.is_active ? "secondary" : "primary"}
+          className={member.is_active ? "text-red-700" : ""}
+          disabled={togglingId === member.id}
+          onClick={() => onToggleActive(member)}
+        >
+          {member.is_active ? "Desativar" : "Ativar"}
+        </Button>
+      )}
     </>
   );
 }

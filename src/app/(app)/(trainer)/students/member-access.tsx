@@ -7,7 +7,9 @@ import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
+import { formatClub } from "@/lib/club-time";
 import { AccountStatusSwitch } from "./account-status-switch";
+import { EraseMemberButton } from "./erase-member-button";
 import { PasswordResetButton } from "./password-reset-button";
 import { changeMemberEmail, type Member } from "./member-api";
 
@@ -45,6 +47,15 @@ export function MemberAccess({ member, onUpdated }: MemberAccessProps) {
     }
   }
 
+  if (member.erased_at) {
+    return (
+      <p role="note" className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+        Dados pessoais apagados em {formatClub(new Date(member.erased_at), "dd/MM/yyyy")}. A conta não pode voltar a ser
+        ativada; as aulas e os pagamentos ficam, anónimos.
+      </p>
+    );
+  }
+
   return (
     <section aria-labelledby="member-access" className="space-y-3">
       <h3 id="member-access" className="font-semibold text-slate-900">
@@ -70,6 +81,7 @@ export function MemberAccess({ member, onUpdated }: MemberAccessProps) {
         onUpdated={onUpdated}
         onError={(failure) => fail(failure, "Erro ao atualizar status")}
       />
+      {!member.is_active && <EraseMemberButton member={member} onUpdated={onUpdated} />}
     </section>
   );
 }

@@ -52,3 +52,8 @@ export function changeMemberEmail(id: number, email: string) {
 export function resetMemberPassword(id: number) {
   return apiFetch<Message>(`/auth/student/${id}/password`, { method: "PUT" });
 }
+
+/** Erases a deactivated member's personal data (decisions §11); lessons and payments stay. */
+export function eraseMemberData(id: number) {
+  return apiFetch<Message>(`/auth/student/${id}/erase`, { method: "POST" });
+}

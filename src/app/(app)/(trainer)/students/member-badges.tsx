@@ -16,6 +16,7 @@ export function CategoryBadge({ category }: { category: StudentCategory | null }
   return <Badge tone={CATEGORY_TONES[category]}>{CATEGORY_LABELS[category]}</Badge>;
 }
 
-export function StatusBadge({ active }: { active: boolean }) {
+export function StatusBadge({ active, erased = false }: { active: boolean; erased?: boolean }) {
+  if (erased) return <Badge tone="slate">Dados apagados</Badge>;
   return active ? <Badge tone="green">Ativo</Badge> : <Badge tone="red">Inativo</Badge>;
 }

@@ -18,7 +18,7 @@ export function MemberCard({ member, actions, alert = null }: { member: Member; 
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-slate-900">{member.name}</h3>
             <CategoryBadge category={member.student_category} />
-            <StatusBadge active={member.is_active} />
+            <StatusBadge active={member.is_active} erased={Boolean(member.erased_at)} />
           </div>
           <p className="mt-1 truncate text-sm text-slate-600">{member.email}</p>
           <p className="mt-0.5 text-xs text-slate-500">

@@ -56,7 +56,7 @@ export function MemberDetailDialog({ memberId, onClose, onChanged }: MemberDetai
       {member && (
         <div className="space-y-6">
           <MemberBasicInfo member={member} />
-          {member.role !== "guest" && <MemberSettings key={`settings-${member.id}`} member={member} onUpdated={handleUpdated} />}
+          {member.role !== "guest" && !member.erased_at && <MemberSettings key={`settings-${member.id}`} member={member} onUpdated={handleUpdated} />}
           <MemberAccess key={`access-${member.id}`} member={member} onUpdated={handleUpdated} />
         </div>
       )}

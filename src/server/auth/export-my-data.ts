@@ -1,0 +1,70 @@
+import { clubDateAndTimes, now } from "@/lib/club-time";
+import { db } from "@/server/db";
+import { euros } from "@/server/payments/payment-json";
+
+// "Download my data" (decisions §11): everything ACE holds about the caller, as JSON. Never the
+// password hash, a pending reset, the session or the calendar feed's secret token.
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export async function exportMyData(userId: number) {
+  const [account, animals, bookings, payments] = await Promise.all([
+    db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: {
+        id: true, name: true, email: true, role: true, studentCategory: true, isActive: true,
+        approvedAt: true, createdAt: true, updatedAt: true, hasFixedMonthlyFee: true, monthlyFeeAmount: true,
+      },
+    }),
+    db.animal.findMany({ where: { userId }, orderBy: { id: "asc" } }),
+    db.booking.findMany({
+      where: { userId },
+      select: { id: true, observations: true, createdAt: true, reminderSentAt: true, animal: { select: { id: true, name: true } }, slot: true },
+      orderBy: { slot: { startsAt: "asc" } },
+    }),
+    db.payment.findMany({ where: { userId }, orderBy: { month: "asc" } }),
+  ]);
+  return {
+    exported_at: now().toISOString(),
+    account: {
+      id: account.id,
+      name: account.name,
+      email: account.email,
+      role: account.role,
+      student_category: account.studentCategory,
+      is_active: account.isActive,
+      approved_at: iso(account.approvedAt),
+      created_at: iso(account.createdAt),
+      updated_at: iso(account.updatedAt),
+      has_fixed_monthly_fee: account.hasFixedMonthlyFee,
+      monthly_fee_amount: euros(account.monthlyFeeAmount),
+    },
+    animals: animals.map((animal) => ({
+      id: animal.id,
+      name: animal.name,
+      birth_date: animal.birthDate.toISOString().slice(0, 10),
+      observations: animal.observations,
+      archived_at: iso(animal.archivedAt),
+      created_at: iso(animal.createdAt),
+    })),
+    bookings: bookings.map((booking) => ({
+      id: booking.id,
+      ...clubDateAndTimes(booking.slot.startsAt, booking.slot.endsAt),
+      animal_id: booking.animal.id,
+      animal_name: booking.animal.name,
+      observations: booking.observations,
+      created_at: iso(booking.createdAt),
+      reminder_sent_at: iso(booking.reminderSentAt),
+    })),
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      month: payment.month,
+      amount: euros(payment.amount),
+      status: payment.status,
+      method: payment.method,
+      note: payment.note,
+      created_at: iso(payment.createdAt),
+      paid_at: iso(payment.paidAt),
+    })),
+  };
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import { now } from "@/lib/club-time";
+import { db } from "@/server/db";
+import { ConflictError, NotFoundError } from "@/server/errors";
+import { hashPassword } from "@/server/auth/passwords";
+import { MEMBER_NOT_FOUND } from "@/server/members/member-scope";
+
+// Erasure of a member's personal data (decisions §11), by the trainer, of a deactivated member
+// only. What goes: name and email (an anonymous label instead), the password (a hash of a random
+// secret nobody knows), the pending password reset, the animals' names (a label) and
+// observations, the bookings' observations, the calendar feed and any session. What stays, for
+// the club's accounts and statistics: the account row (id, category, dates, fee), its lessons and
+// payments. The account is inactive and marked erased: it can never sign in or be reactivated.
+
+export const ACTIVE_MEMBER = "Desative o aluno antes de apagar os dados pessoais.";
+export const ALREADY_ERASED = "Os dados pessoais deste aluno já foram apagados.";
+
+export const erasedName = (id: number) => `Aluno apagado #${id}`;
+export const erasedEmail = (id: number) => `apagado-${id}@ace.invalid`;
+
+export async function eraseMember(id: number) {
+  const unusableHash = await hashPassword(randomBytes(32).toString("hex"));
+  await db.$transaction(async (tx) => {
+    // The row lock keeps a concurrent reactivation or second erasure waiting until this is done.
+    const [member] = await tx.$queryRaw<{ is_active: boolean; erased_at: Date | null }[]>`
+      SELECT is_active, erased_at FROM users
+      WHERE id = ${id} AND approved_at IS NOT NULL AND role <> 'trainer' FOR UPDATE`;
+    if (!member) throw new NotFoundError(MEMBER_NOT_FOUND);
+    if (member.erased_at) throw new ConflictError(ALREADY_ERASED);
+    if (member.is_active) throw new ConflictError(ACTIVE_MEMBER);
+
+    await tx.user.update({
+      where: { id },
+      data: {
+        name: erasedName(id),
+        email: erasedEmail(id),
+        passwordHash: unusableHash,
+        erasedAt: now(),
+        lastChangelogSeen: null,
+        sessionVersion: { increment: 1 },
+        calendarFeedVersion: { increment: 1 },
+      },
+    });
+    await tx.passwordReset.deleteMany({ where: { userId: id } });
+    await tx.revokedSession.deleteMany({ where: { userId: id } });
+    await tx.booking.updateMany({ where: { userId: id }, data: { observations: null } });
+    await tx.$executeRaw`
+      UPDATE animals SET name = 'Animal apagado #' || id, observations = NULL WHERE user_id = ${id}`;
+  });
+  return { message: "Dados pessoais do aluno apagados com sucesso!" };
+}
