@@ -3,6 +3,7 @@ import { db } from "@/server/db";
 import { InvalidInputError, NotFoundError } from "@/server/errors";
 import type { Viewer } from "@/server/availability/slot-view";
 import { BOOKING_NOT_FOUND } from "@/server/bookings/booking-json";
+import { offerFreedSlot } from "@/server/waitlist/offer-freed-slot";
 
 export const LESSON_STARTED = "Não é possível cancelar uma aula que já começou.";
 
@@ -14,11 +15,16 @@ export async function cancelBooking(viewer: Viewer, bookingId: number) {
   const trainer = viewer.role === "trainer";
   const booking = await db.booking.findFirst({
     where: { id: bookingId, ...(trainer ? {} : { userId: viewer.id }) },
-    select: { id: true, slot: { select: { startsAt: true } } },
+    select: { id: true, slotId: true, slot: { select: { startsAt: true } } },
   });
   if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
   if (!trainer && booking.slot.startsAt <= now()) throw new InvalidInputError(LESSON_STARTED);
-  const { count } = await db.booking.deleteMany({ where: { id: booking.id } });
-  if (count === 0) throw new NotFoundError(BOOKING_NOT_FOUND); // cancelled meanwhile
+  await db.$transaction(async (tx) => {
+    // The slot's lock orders this with bookings and waiting-list confirmations of the slot.
+    await tx.$queryRaw`SELECT id FROM availability_slots WHERE id = ${booking.slotId} FOR UPDATE`;
+    const { count } = await tx.booking.deleteMany({ where: { id: booking.id } });
+    if (count === 0) throw new NotFoundError(BOOKING_NOT_FOUND); // cancelled meanwhile
+    await offerFreedSlot(tx, booking.slotId); // the waiting list's first in line (decisions §11)
+  });
   return { message: "Aula cancelada com sucesso!" };
 }
