@@ -65,7 +65,7 @@ function WaitingNames({ slot, onClose }: { slot: Slot; onClose: () => void }) {
       )}
       <div className="flex justify-end">
         <Button type="button" variant="secondary" onClick={onClose}>
-          Fechar
+          Voltar
         </Button>
       </div>
     </div>
@@ -119,7 +119,7 @@ function MemberWaitlist({ slot, onClose, onSettled }: Omit<WaitlistDialogProps, 
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
-            Fechar
+            Voltar
           </Button>
           <Button type="button" variant="danger" disabled={saving} onClick={() => settle(() => leaveWaitlist(mine.id))}>
             {saving ? "A sair..." : "Sair da lista"}

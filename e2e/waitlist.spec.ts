@@ -1,0 +1,68 @@
+import { test as base } from "@playwright/test";
+import { addClubDays, clubToday } from "../src/lib/club-time";
+import { expect, test } from "./support/fixtures";
+import { bookThroughApi, longDate, memberWithAnimal, openCalendar, publishSlots, slotItem, upcomingClasses } from "./support/scheduling";
+import { signInQuickly } from "./support/session";
+
+// The waiting list (decisions §11): Ana waits for Bea's lesson; Bea cancels; Ana confirms the
+// offer from the home screen and finds the lesson among her upcoming classes.
+
+/** A day of this journey's own, far from the other journeys' days (slots may not overlap). */
+function waitlistDate(): string {
+  const { repeatEachIndex, retry } = base.info();
+  return addClubDays(clubToday(), 40 + (repeatEachIndex * 4 + retry) * 7);
+}
+
+const shots = process.env.WAITLIST_SHOTS; // a folder: screenshots for a person to look at
+
+test("a member waits for a booked lesson, and confirms it from home once it is cancelled", async ({ page, browser, request, trainerRequest }) => {
+  const date = waitlistDate();
+  const suffix = Date.now().toString(36);
+  const [slot] = await publishSlots(trainerRequest, date, "21:00", "21:45");
+  const bea = await memberWithAnimal(request, { name: `Bea Espera ${suffix}`, animal: "Faísca" });
+  const ana = await memberWithAnimal(request, { name: `Ana Espera ${suffix}`, animal: "Trovão" });
+
+  const beaContext = await browser.newContext();
+  try {
+    const beaPage = await beaContext.newPage();
+    await signInQuickly(beaPage, bea);
+    const booking = await bookThroughApi(beaPage.request, slot!.id, bea.animalId);
+
+    await signInQuickly(page, ana);
+    await openCalendar(page, date);
+    const card = slotItem(page, "21:00 - 21:45");
+    await card.getByRole("button", { name: /Lista de espera/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Lista de espera" });
+    await expect(dialog).toContainText("Ainda ninguém está à espera desta aula.");
+    await dialog.getByLabel("Animal").selectOption({ label: "Trovão" });
+    if (shots) await page.screenshot({ path: `${shots}/waitlist-join-dialog.png` });
+    await dialog.getByRole("button", { name: "Entrar na lista" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole("button", { name: /Lista de espera/ })).toHaveText("Lista de espera (1)");
+    await card.getByRole("button", { name: /Lista de espera/ }).click();
+    await expect(dialog).toContainText("1.º lugar");
+    await expect(dialog.getByRole("button", { name: "Sair da lista" })).toBeVisible();
+    if (shots) await page.screenshot({ path: `${shots}/waitlist-position-dialog.png` });
+    await dialog.getByRole("button", { name: "Voltar" }).click();
+
+    await page.goto("/");
+    const waiting = page.getByRole("region", { name: "Lista de espera" });
+    await expect(waiting).toContainText("1.º na lista");
+
+    const cancelled = await beaPage.request.delete(`/api/bookings/${booking.id}`);
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+  } finally {
+    await beaContext.close();
+  }
+
+  await page.reload();
+  const offers = page.getByRole("region", { name: "Lista de espera" });
+  await expect(offers).toContainText("Vaga disponível! Confirme até");
+  await expect(offers).toContainText(longDate(date));
+  if (shots) await page.screenshot({ path: `${shots}/waitlist-home-offer.png`, fullPage: true });
+  await offers.getByRole("button", { name: "Confirmar aula" }).click();
+  await expect(offers).toBeHidden();
+  const upcoming = upcomingClasses(page);
+  await expect(upcoming.getByRole("heading", { name: longDate(date), level: 3 })).toBeVisible();
+  await expect(upcoming.getByRole("listitem").filter({ hasText: "Trovão" })).toContainText("21:00");
+});
