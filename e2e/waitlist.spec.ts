@@ -15,6 +15,16 @@ function waitlistDate(): string {
 
 const shots = process.env.WAITLIST_SHOTS; // a folder: screenshots for a person to look at
 
+/** At 1280 px, and at 375 px (a phone) when asked for screenshots. */
+async function shoot(page: import("@playwright/test").Page, name: string) {
+  if (!shots) return;
+  await page.screenshot({ path: `${shots}/waitlist-${name}.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${shots}/waitlist-${name}-375.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
 test("a member waits for a booked lesson, and confirms it from home once it is cancelled", async ({ page, browser, request, trainerRequest }) => {
   const date = waitlistDate();
   const suffix = Date.now().toString(36);
@@ -35,19 +45,20 @@ test("a member waits for a booked lesson, and confirms it from home once it is c
     const dialog = page.getByRole("dialog", { name: "Lista de espera" });
     await expect(dialog).toContainText("Ainda ninguém está à espera desta aula.");
     await dialog.getByLabel("Animal").selectOption({ label: "Trovão" });
-    if (shots) await page.screenshot({ path: `${shots}/waitlist-join-dialog.png` });
+    await shoot(page, "join-dialog");
     await dialog.getByRole("button", { name: "Entrar na lista" }).click();
     await expect(dialog).toBeHidden();
     await expect(card.getByRole("button", { name: /Lista de espera/ })).toHaveText("Lista de espera (1)");
     await card.getByRole("button", { name: /Lista de espera/ }).click();
     await expect(dialog).toContainText("1.º lugar");
     await expect(dialog.getByRole("button", { name: "Sair da lista" })).toBeVisible();
-    if (shots) await page.screenshot({ path: `${shots}/waitlist-position-dialog.png` });
+    await shoot(page, "position-dialog");
     await dialog.getByRole("button", { name: "Voltar" }).click();
 
     await page.goto("/");
     const waiting = page.getByRole("region", { name: "Lista de espera" });
     await expect(waiting).toContainText("1.º na lista");
+    await shoot(page, "home-waiting");
 
     const cancelled = await beaPage.request.delete(`/api/bookings/${booking.id}`);
     expect(cancelled.status(), await cancelled.text()).toBe(200);
@@ -59,7 +70,7 @@ test("a member waits for a booked lesson, and confirms it from home once it is c
   const offers = page.getByRole("region", { name: "Lista de espera" });
   await expect(offers).toContainText("Vaga disponível! Confirme até");
   await expect(offers).toContainText(longDate(date));
-  if (shots) await page.screenshot({ path: `${shots}/waitlist-home-offer.png`, fullPage: true });
+  await shoot(page, "home-offer");
   await offers.getByRole("button", { name: "Confirmar aula" }).click();
   await expect(offers).toBeHidden();
   const upcoming = upcomingClasses(page);
