@@ -4,6 +4,7 @@ import { DELETE as cancel } from "@/app/api/bookings/[id]/route";
 import { GET as myBookings } from "@/app/api/bookings/my/route";
 import { POST as join } from "@/app/api/bookings/waitlist/route";
 import { POST as confirm } from "@/app/api/bookings/waitlist/[id]/confirm/route";
+import { DELETE as leave } from "@/app/api/bookings/waitlist/[id]/route";
 import { GET as myEntries } from "@/app/api/bookings/waitlist/my/route";
 import { clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
@@ -134,6 +135,14 @@ describe("waiting-list offers (integration)", () => {
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);
     expect(await db.booking.count({ where: { slotId } })).toBe(1);
+  });
+
+  it("passes the offer on at once when the member holding it leaves the list", async () => {
+    const [ana, rui] = await inLine("Ana Silva", "Rui Lopes");
+    await cancelLesson();
+    const left = await callRoute(leave, { method: "DELETE", token: ana.token, params: { id: String(ana.entryId) } });
+    expect(left.status).toBe(200);
+    expect(await offeredUntil(rui)).toBe("2026-11-21T22:00:00.000Z");
   });
 
   it("ends the offers when the trainer books the freed slot", async () => {
