@@ -25,7 +25,7 @@ async function shoot(page: import("@playwright/test").Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-test("a member waits for a booked lesson, and confirms it from home once it is cancelled", async ({ page, browser, request, trainerRequest }) => {
+test("a member waits for a booked lesson, and confirms it from home once it is cancelled", async ({ page, browser, request, trainerRequest, trainerPage }) => {
   const date = waitlistDate();
   const suffix = Date.now().toString(36);
   const [slot] = await publishSlots(trainerRequest, date, "21:00", "21:45");
@@ -54,6 +54,13 @@ test("a member waits for a booked lesson, and confirms it from home once it is c
     await expect(dialog.getByRole("button", { name: "Sair da lista" })).toBeVisible();
     await shoot(page, "position-dialog");
     await dialog.getByRole("button", { name: "Voltar" }).click();
+
+    // The trainer sees who is waiting.
+    await openCalendar(trainerPage, date);
+    await slotItem(trainerPage, "21:00 - 21:45").getByRole("button", { name: "Lista de espera das 21:00 (1)" }).click();
+    const names = trainerPage.getByRole("dialog", { name: "Lista de espera" });
+    await expect(names.getByRole("listitem")).toHaveText([`1.Ana Espera ${suffix} com Trovão`]);
+    await shoot(trainerPage, "trainer-names");
 
     await page.goto("/");
     const waiting = page.getByRole("region", { name: "Lista de espera" });
