@@ -1,6 +1,7 @@
 import type { toSlotView } from "@/server/availability/slot-view";
 import { apiFetch } from "@/lib/api-client";
 import type { SlotWeatherJson } from "@/lib/weather-json";
+import type { SlotWaitlistView } from "@/server/waitlist/waitlist-of-slots";
 
 // The browser's availability calls (spec section 7, /availability...): the calendar reads the
 // slots, the trainer's /availability screen creates, deletes, blocks and unblocks them.
@@ -9,7 +10,7 @@ import type { SlotWeatherJson } from "@/lib/weather-json";
  * A slot as the signed-in viewer may see it (the decisions' "Calendar privacy"), with the
  * forecast's weather at its start when the forecast covers its date.
  */
-export type Slot = ReturnType<typeof toSlotView> & { weather?: SlotWeatherJson };
+export type Slot = ReturnType<typeof toSlotView> & { weather?: SlotWeatherJson } & Partial<SlotWaitlistView>;
 export type SlotBooking = NonNullable<Slot["booking"]>;
 /** Someone else's lesson as an external sees it: 'Aula Privada', nothing more. */
 export type PrivateBooking = Extract<SlotBooking, { private: boolean }>;

@@ -8,7 +8,7 @@ import { euros } from "@/server/payments/payment-json";
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function exportMyData(userId: number) {
-  const [account, animals, bookings, payments] = await Promise.all([
+  const [account, animals, bookings, payments, waitlist] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
       select: {
@@ -23,6 +23,11 @@ export async function exportMyData(userId: number) {
       orderBy: { slot: { startsAt: "asc" } },
     }),
     db.payment.findMany({ where: { userId }, orderBy: { month: "asc" } }),
+    db.waitlistEntry.findMany({
+      where: { userId },
+      select: { id: true, createdAt: true, offeredUntil: true, animal: { select: { name: true } }, slot: { select: { startsAt: true, endsAt: true } } },
+      orderBy: { createdAt: "asc" },
+    }),
   ]);
   return {
     exported_at: now().toISOString(),
@@ -65,6 +70,13 @@ export async function exportMyData(userId: number) {
       note: payment.note,
       created_at: iso(payment.createdAt),
       paid_at: iso(payment.paidAt),
+    })),
+    waitlist: waitlist.map((entry) => ({
+      id: entry.id,
+      ...clubDateAndTimes(entry.slot.startsAt, entry.slot.endsAt),
+      animal_name: entry.animal.name,
+      joined_at: iso(entry.createdAt),
+      offered_until: iso(entry.offeredUntil),
     })),
   };
 }

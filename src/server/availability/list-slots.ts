@@ -2,6 +2,7 @@ import { addClubDays, clubInstant, mondayOf, now } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { slotViewSelect, toSlotView, type Viewer } from "@/server/availability/slot-view";
 import { readSlotWeather } from "@/server/weather/read-slot-weather";
+import { waitlistsOfSlots } from "@/server/waitlist/waitlist-of-slots";
 
 /** The slots of one club date, in order, as the viewer may see them. */
 export async function listSlotsOfDate(viewer: Viewer, date: string) {
@@ -31,8 +32,11 @@ async function slotsBetween(viewer: Viewer, fromDate: string, toDate: string) {
     readSlotWeather(),
   ]);
   const at = now();
+  // The booked slots' waiting lists: one more query for the whole range, none when none is booked.
+  const booked = rows.filter((row) => row.booking && !row.isBlocked).map((row) => row.id);
+  const waitlists = await waitlistsOfSlots(viewer, booked);
   return rows.map((row) => {
     const weather = weatherAt(row.startsAt);
-    return { ...toSlotView(row, viewer, at), ...(weather ? { weather } : {}) };
+    return { ...toSlotView(row, viewer, at), ...waitlists.get(row.id), ...(weather ? { weather } : {}) };
   });
 }

@@ -7,6 +7,8 @@ import { lockSlot } from "@/server/availability/lock-slot";
 import type { Viewer } from "@/server/availability/slot-view";
 import { bookingJsonSelect, toBookingJson } from "@/server/bookings/booking-json";
 import { bookingSettings } from "@/server/settings/club-settings";
+import { assertNotHeldForOthers } from "@/server/waitlist/held-slot";
+import { endWaitlistOffers } from "@/server/waitlist/offer-freed-slot";
 
 export const GUESTS_CANNOT_BOOK = "Convidados não podem marcar aulas";
 export const BOOKINGS_BLOCKED = "As marcações estão temporariamente bloqueadas. Contacte o treinador para mais informações.";
@@ -56,12 +58,15 @@ export async function bookSlot(viewer: Viewer, input: BookSlotBody) {
         if (hoursAhead < settings.minHoursAhead && !isClubMonday(slot.startsAt)) {
           throw new InvalidInputError(leadTimeMessage(settings.minHoursAhead));
         }
+        await assertNotHeldForOthers(tx, slot.id, viewer.id); // decisions §11: an offer holds it
       }
 
-      return tx.booking.create({
+      const created = await tx.booking.create({
         data: { slotId: slot.id, animalId: input.animal_id, userId: animal.userId, observations: input.observations },
         select: bookingJsonSelect,
       });
+      await endWaitlistOffers(tx, slot.id, animal.userId); // decisions §11: the slot is taken
+      return created;
     });
     return { message: "Aula marcada com sucesso!", booking: toBookingJson(booking) };
   } catch (error) {

@@ -4,6 +4,8 @@ import { InvalidInputError, NotFoundError } from "@/server/errors";
 import { bookingSettings } from "@/server/settings/club-settings";
 import type { Viewer } from "@/server/availability/slot-view";
 import { BOOKING_NOT_FOUND } from "@/server/bookings/booking-json";
+import { offerFreedSlot } from "@/server/waitlist/offer-freed-slot";
+import { lockSlot } from "@/server/availability/lock-slot";
 
 export const LESSON_STARTED = "Não é possível cancelar uma aula que já começou.";
 
@@ -20,12 +22,17 @@ export async function cancelBooking(viewer: Viewer, bookingId: number) {
   const trainer = viewer.role === "trainer";
   const booking = await db.booking.findFirst({
     where: { id: bookingId, ...(trainer ? {} : { userId: viewer.id }) },
-    select: { id: true, slot: { select: { startsAt: true } } },
+    select: { id: true, slotId: true, slot: { select: { startsAt: true } } },
   });
   if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
   if (!trainer) await checkMemberMayCancel(booking.slot.startsAt);
-  const { count } = await db.booking.deleteMany({ where: { id: booking.id } });
-  if (count === 0) throw new NotFoundError(BOOKING_NOT_FOUND); // cancelled meanwhile
+  await db.$transaction(async (tx) => {
+    // The slot's lock orders this with bookings and waiting-list confirmations of the slot.
+    await lockSlot(tx, booking.slotId);
+    const { count } = await tx.booking.deleteMany({ where: { id: booking.id } });
+    if (count === 0) throw new NotFoundError(BOOKING_NOT_FOUND); // cancelled meanwhile
+    await offerFreedSlot(tx, booking.slotId); // the waiting list's first in line (decisions §11)
+  });
   return { message: "Aula cancelada com sucesso!" };
 }
 

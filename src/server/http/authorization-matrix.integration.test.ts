@@ -72,6 +72,10 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/bookings/statistics": { who: NOT_GUEST },
   "GET /api/bookings/statistics/export": { who: TRAINER },
   "GET /api/bookings/user-quick-stats": { who: NOT_GUEST },
+  "POST /api/bookings/waitlist": { who: MEMBERS, body: ({ animalId, slotId }) => ({ availability_slot_id: slotId, animal_id: animalId }) },
+  "GET /api/bookings/waitlist/my": { who: MEMBERS },
+  "DELETE /api/bookings/waitlist/[id]": { who: MEMBERS, owned: true },
+  "POST /api/bookings/waitlist/[id]/confirm": { who: MEMBERS, owned: true },
   "GET /api/payments": { who: TRAINER },
   "DELETE /api/payments": { who: TRAINER },
   "GET /api/payments/pending": { who: TRAINER },
@@ -109,8 +113,13 @@ async function club() {
   const slot = await createSlot({ startsAt: clubInstant("2026-11-27", "10:00") });
   const booking = await db.booking.create({ data: { slotId: slot.id, animalId: animal.id, userId: owner.id } });
   const payment = await db.payment.create({ data: { userId: owner.id, month: "2026-11", amount: "10" } });
+  // The owner waits for another member's lesson: the waiting list's `[id]`.
+  const taken = await createSlot({ startsAt: clubInstant("2026-11-27", "11:00") });
+  await db.booking.create({ data: { slotId: taken.id, animalId: (await createAnimal({ userId: other.id })).id, userId: other.id } });
+  const entry = await db.waitlistEntry.create({ data: { slotId: taken.id, userId: owner.id, animalId: animal.id } });
   const idFor = (pattern: string) =>
-    pattern.startsWith("/api/animals") ? animal.id
+    pattern.startsWith("/api/bookings/waitlist") ? entry.id
+    : pattern.startsWith("/api/animals") ? animal.id
     : pattern.startsWith("/api/bookings") ? booking.id
     : pattern.startsWith("/api/availability/slot") ? slot.id
     : owner.id;

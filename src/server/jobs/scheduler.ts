@@ -1,5 +1,6 @@
 import { runMonthlyFixedFeesIfDue } from "@/server/jobs/monthly-fixed-fees";
 import { sendLessonReminders } from "@/server/jobs/send-lesson-reminders";
+import { runWaitlistHoldsIfDue } from "@/server/jobs/waitlist-holds";
 
 // Scheduled work in the app's own process (decisions §11): every minute each job checks whether
 // it is due and claims its run in PostgreSQL, so several instances do it once and a restart
@@ -11,6 +12,7 @@ const FIRST_TICK_MS = 0; // at start: catch up at once after downtime
 const JOBS: { name: string; run: () => Promise<unknown> }[] = [
   { name: "monthly fixed fees", run: runMonthlyFixedFeesIfDue },
   { name: "lesson reminders", run: sendLessonReminders },
+  { name: "waiting-list holds", run: runWaitlistHoldsIfDue },
 ];
 
 let started = false;

@@ -43,6 +43,7 @@ export async function eraseMember(id: number) {
     });
     await tx.passwordReset.deleteMany({ where: { userId: id } });
     await tx.revokedSession.deleteMany({ where: { userId: id } });
+    await tx.waitlistEntry.deleteMany({ where: { userId: id } }); // no offers to an erased account
     await tx.booking.updateMany({ where: { userId: id }, data: { observations: null } });
     await tx.$executeRaw`
       UPDATE animals SET name = 'Animal apagado #' || id, observations = NULL WHERE user_id = ${id}`;

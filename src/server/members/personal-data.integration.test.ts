@@ -32,8 +32,10 @@ beforeEach(async () => {
   await db.passwordReset.create({ data: { userId: ana.id, passwordHash: "x", expiresAt: new Date(Date.now() + 3600_000) } });
   // Someone else's things, which Ana must never see.
   const rui = await createUser({ name: "Rui Outro", role: "student" });
-  await bookLesson(await createAnimal({ userId: rui.id, name: "Rex" }), "2026-10-25", "10:00");
+  const ruisLesson = await bookLesson(await createAnimal({ userId: rui.id, name: "Rex" }), "2026-10-25", "10:00");
   await db.payment.create({ data: { userId: rui.id, month: "2026-10", amount: "30" } });
+  // Ana waits for Rui's lesson.
+  await db.waitlistEntry.create({ data: { slotId: ruisLesson.slotId, userId: ana.id, animalId: bolt.id } });
 });
 
 const eraseAs = (token: string, id: number) => callRoute(erase, { method: "POST", token, params: { id: String(id) } });
@@ -53,6 +55,9 @@ describe("download my data (integration)", () => {
       expect.objectContaining({ date: "2026-10-24", start_time: "10:00", end_time: "10:45", animal_name: "Bolt", observations: "Chega atrasada" }),
     ]);
     expect(response.json.payments).toEqual([expect.objectContaining({ month: "2026-10", amount: 25, status: "pending" })]);
+    expect(response.json.waitlist).toEqual([
+      expect.objectContaining({ date: "2026-10-25", start_time: "10:00", animal_name: "Bolt", offered_until: null }),
+    ]);
     expect(response.text).not.toMatch(/password|\$2[aby]\$|Rui|Rex|session|calendar/i);
   });
 
@@ -89,6 +94,7 @@ describe("erasing a member's personal data (integration)", () => {
     expect(row.erasedAt).not.toBeNull();
     expect(row.animals.map((animal) => [animal.name, animal.observations])).toEqual(row.animals.map((animal) => [`Animal apagado #${animal.id}`, null]));
     expect(row.bookings.map((booking) => booking.observations)).toEqual([null]);
+    expect(await db.waitlistEntry.count({ where: { userId: ana.id } })).toBe(0); // no offer can reach the erased account
 
     // The club's accounts and statistics still count the lesson and the payment.
     const payments = await callRoute(monthPayments, { token: trainerToken, path: "/api/payments?month=2026-10" });

@@ -4,6 +4,7 @@ import { HomeModals } from "./home-modals";
 import { HomeNavigationCards } from "./home-navigation-cards";
 import { PendingPaymentsCard } from "./pending-payments-card";
 import { UpcomingClassesCard } from "./upcoming-classes-card";
+import { WaitlistCard } from "./waitlist-card";
 
 export const metadata: Metadata = { title: "Início" };
 
@@ -18,6 +19,8 @@ export default async function HomePage() {
       </header>
 
       {user.role === "student" && <PendingPaymentsCard />}
+
+      {(user.role === "student" || user.role === "external") && <WaitlistCard />}
 
       {user.role !== "guest" && <UpcomingClassesCard />}
 

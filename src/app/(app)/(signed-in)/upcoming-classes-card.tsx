@@ -7,6 +7,7 @@ import { clubToday } from "@/lib/club-time";
 import { isInProgress } from "@/lib/lesson-timing";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { lessonDays, showMoreLabel, UPCOMING_PAGE_SIZE } from "@/lib/upcoming-classes";
+import { BOOKINGS_CHANGED_EVENT } from "@/lib/waitlist-api";
 import { useSession } from "@/components/session/session-provider";
 import { CalendarPlusIcon } from "@/components/scheduling/scheduling-icons";
 import { LessonTimingBadge } from "@/components/scheduling/slot-status";
@@ -30,6 +31,13 @@ export function UpcomingClassesCard() {
   const [shown, setShown] = useState(UPCOMING_PAGE_SIZE);
   const [exporting, setExporting] = useState(false);
   const now = useClubNow();
+  // A lesson confirmed from the waiting-list card reloads the list.
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const reload = () => setVersion((count) => count + 1);
+    window.addEventListener(BOOKINGS_CHANGED_EVENT, reload);
+    return () => window.removeEventListener(BOOKINGS_CHANGED_EVENT, reload);
+  }, []);
 
   useEffect(
     () =>
@@ -38,7 +46,7 @@ export function UpcomingClassesCard() {
         setError(message);
         toast.error(message);
       }),
-    [trainer],
+    [trainer, version],
   );
 
   // A lesson that has ended while the screen was open leaves the list.

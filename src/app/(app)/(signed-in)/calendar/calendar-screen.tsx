@@ -17,6 +17,7 @@ import { DailySchedule } from "./daily-schedule";
 import { SlotCard } from "./slot-card";
 import { useBookingsBlocked } from "./use-bookings-blocked";
 import { useCalendarSlots } from "./use-calendar-slots";
+import { WaitlistDialog } from "./waitlist-dialog";
 import { WeeklyEmailButton } from "./weekly-email-button";
 import { WeeklySchedule } from "./weekly-schedule";
 
@@ -38,6 +39,7 @@ export function CalendarScreen() {
   const [{ view, date }, setShown] = useQueryState(parseShown, (shown) => `view=${shown.view}&date=${shown.date}`);
   const [booking, setBooking] = useState<Slot | null>(null);
   const [cancelling, setCancelling] = useState<LessonToCancel | null>(null);
+  const [waitlistOf, setWaitlistOf] = useState<number | null>(null);
   const { days, error, reload } = useCalendarSlots(view, date);
   const bookingsBlocked = useBookingsBlocked(!trainer && !guest);
   const now = useClubNow();
@@ -58,6 +60,10 @@ export function CalendarScreen() {
     // The status was computed when the slots loaded: a slot that has started since is no longer
     // bookable for members (the trainer may book past slots).
     const bookable = slot.status === "available" && (trainer || !hasStarted(slot, now));
+    // The waiting list (decisions §11): members on others' lessons not started; the trainer sees who waits.
+    const ownLesson = isNamedBooking(lesson) && lesson.is_own;
+    const waitlist = slot.status === "booked" && slot.waitlist_count !== undefined &&
+      (trainer ? slot.waitlist_count > 0 : !ownLesson && !hasStarted(slot, now));
     return (
       <SlotCard
         key={slot.id}
@@ -67,6 +73,7 @@ export function CalendarScreen() {
         compact={view === "week"}
         onBook={mayBook && bookable ? () => setBooking(slot) : null}
         onCancel={mayCancel ? () => setCancelling({ slot, booking: lesson }) : null}
+        onWaitlist={waitlist ? () => setWaitlistOf(slot.id) : null}
       />
     );
   }
@@ -121,6 +128,14 @@ export function CalendarScreen() {
       )}
 
       {!guest && <BookingDialog slot={booking} trainer={trainer} onClose={() => setBooking(null)} onSettled={reload} />}
+      {!guest && (
+        <WaitlistDialog
+          slot={slots.find((slot) => slot.id === waitlistOf) ?? null}
+          trainer={trainer}
+          onClose={() => setWaitlistOf(null)}
+          onSettled={reload}
+        />
+      )}
       <CancelLessonDialog lesson={cancelling} onClose={() => setCancelling(null)} onSettled={reload} />
     </section>
   );

@@ -12,6 +12,8 @@ type SlotCardProps = {
   onBook: (() => void) | null;
   /** Cancels the slot's lesson: for the trainer, and for its owner before it starts. */
   onCancel: (() => void) | null;
+  /** Opens the waiting-list dialog: booked slots, for members (not their own lesson) and the trainer. */
+  onWaitlist?: (() => void) | null;
   /** Already over: shown faded (the trainer may still book it). */
   past?: boolean;
   /** The weekly view's narrow columns. */
@@ -19,7 +21,7 @@ type SlotCardProps = {
 };
 
 /** One slot of the calendar: time, weather, status, badges and who booked it. */
-export function SlotCard({ slot, badge, onBook, onCancel, past = false, compact = false }: SlotCardProps) {
+export function SlotCard({ slot, badge, onBook, onCancel, onWaitlist = null, past = false, compact = false }: SlotCardProps) {
   const time = `${slot.start_time} - ${slot.end_time}`;
   const body = (
     <>
@@ -63,6 +65,17 @@ export function SlotCard({ slot, badge, onBook, onCancel, past = false, compact 
               className={`mt-3 text-red-700 ${compact ? "min-h-8 w-full px-2 py-1 text-xs" : ""}`}
             >
               Cancelar aula
+            </Button>
+          )}
+          {onWaitlist && (
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={onWaitlist}
+              aria-label={`Lista de espera das ${slot.start_time} (${slot.waitlist_count ?? 0})`}
+              className={`mt-3 ${compact ? "min-h-8 w-full px-2 py-1 text-xs" : ""}`}
+            >
+              Lista de espera ({slot.waitlist_count ?? 0})
             </Button>
           )}
         </div>

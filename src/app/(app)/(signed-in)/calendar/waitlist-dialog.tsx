@@ -1,0 +1,161 @@
+"use client";
+
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { errorMessage } from "@/lib/api-client";
+import type { Slot } from "@/lib/availability-api";
+import { loadBookingChoices, type BookingChoice } from "@/lib/booking-api";
+import { longDateLabel } from "@/lib/calendar-labels";
+import { clubToday } from "@/lib/club-time";
+import { loadWhileCurrent } from "@/lib/load-while-current";
+import { joinWaitlist, leaveWaitlist } from "@/lib/waitlist-api";
+import { joinWaitlistBodySchema } from "@/lib/validations/waitlist";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { Modal } from "@/components/ui/modal";
+import { INPUT_CLASS } from "@/components/ui/text-field";
+
+type WaitlistDialogProps = {
+  /** The booked slot whose list is shown; null when closed. */
+  slot: Slot | null;
+  trainer: boolean;
+  onClose: () => void;
+  /** After each join or leave: the calendar reloads the list's length. */
+  onSettled: () => void;
+};
+
+/** 'Lista de espera': members join with an animal or see their place and leave; the trainer sees who waits. */
+export function WaitlistDialog({ slot, trainer, onClose, onSettled }: WaitlistDialogProps) {
+  return (
+    <Modal
+      open={slot !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Lista de espera"
+      description={slot ? `${longDateLabel(slot.date, clubToday())}, ${slot.start_time} - ${slot.end_time}` : ""}
+      showDescription
+    >
+      {slot &&
+        (trainer ? (
+          <WaitingNames slot={slot} onClose={onClose} />
+        ) : (
+          <MemberWaitlist key={slot.id} slot={slot} onClose={onClose} onSettled={onSettled} />
+        ))}
+    </Modal>
+  );
+}
+
+function WaitingNames({ slot, onClose }: { slot: Slot; onClose: () => void }) {
+  const waiting = slot.waitlist ?? [];
+  return (
+    <div className="space-y-4">
+      {waiting.length === 0 ? (
+        <p className="text-sm text-slate-600">Ninguém está à espera desta aula.</p>
+      ) : (
+        <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+          {waiting.map((entry, index) => (
+            <li key={index} className="flex gap-3 px-3 py-2 text-sm text-slate-900">
+              <span className="w-6 shrink-0 font-semibold tabular-nums">{index + 1}.</span>
+              <span className="min-w-0 break-words">
+                {entry.user_name} com {entry.animal_name}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="flex justify-end">
+        <Button type="button" variant="secondary" onClick={onClose}>
+          Voltar
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function MemberWaitlist({ slot, onClose, onSettled }: Omit<WaitlistDialogProps, "trainer"> & { slot: Slot }) {
+  const selectId = useId();
+  const [choices, setChoices] = useState<BookingChoice[] | null>(null);
+  const [choice, setChoice] = useState("");
+  const { error, saving, fail, run } = useFormSubmission("Erro na lista de espera");
+  const mine = slot.my_waitlist_entry ?? null;
+  const waiting = mine !== null;
+
+  useEffect(
+    () =>
+      waiting
+        ? undefined
+        : loadWhileCurrent(loadBookingChoices({ trainer: false }), setChoices, (failure) =>
+            fail(errorMessage(failure, "Erro ao carregar os seus animais")),
+          ),
+    [waiting],
+  );
+
+  async function settle(send: () => Promise<{ message: string }>) {
+    await run(async () => {
+      try {
+        toast.success((await send()).message);
+        onClose();
+      } finally {
+        onSettled();
+      }
+    });
+  }
+
+  function handleJoin(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = joinWaitlistBodySchema.safeParse({ availability_slot_id: slot.id, animal_id: Number(choice) || "" });
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro na lista de espera");
+    return settle(() => joinWaitlist(parsed.data));
+  }
+
+  const count = slot.waitlist_count ?? 0;
+  if (mine) {
+    return (
+      <div className="space-y-4">
+        <FormAlert message={error} />
+        <p className="rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-slate-800">
+          Está na lista de espera: <strong>{mine.position}.º lugar</strong> de {count}. Se a aula for cancelada, recebe
+          um email e a vaga aparece na página inicial.
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
+            Voltar
+          </Button>
+          <Button type="button" variant="danger" disabled={saving} onClick={() => settle(() => leaveWaitlist(mine.id))}>
+            {saving ? "A sair..." : "Sair da lista"}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={handleJoin} noValidate className="space-y-4">
+      <p className="text-sm text-slate-700">
+        {count === 0 ? "Ainda ninguém está à espera desta aula." : `${count} ${count === 1 ? "pessoa está" : "pessoas estão"} à espera.`}{" "}
+        Se a aula for cancelada, o primeiro da lista recebe a vaga por email e na página inicial.
+      </p>
+      <FormAlert message={error} />
+      <div>
+        <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-700">
+          Animal
+        </label>
+        <select id={selectId} value={choice} disabled={choices === null || saving} onChange={(event) => setChoice(event.target.value)} className={INPUT_CLASS}>
+          <option value="">{choices === null ? "A carregar..." : "Selecione um animal"}</option>
+          {choices?.map((option) => (
+            <option key={option.animal_id} value={option.animal_id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={saving || choices === null}>
+          {saving ? "A entrar..." : "Entrar na lista"}
+        </Button>
+      </div>
+    </form>
+  );
+}

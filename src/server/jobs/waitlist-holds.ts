@@ -1,0 +1,31 @@
+import { now } from "@/lib/club-time";
+import { db } from "@/server/db";
+import { offerFreedSlot } from "@/server/waitlist/offer-freed-slot";
+
+export const WAITLIST_HOLDS_JOB = "waitlist-holds";
+
+/**
+ * Passes lapsed waiting-list offers on (decisions §11): for each free slot, not started, whose
+ * offer ended unconfirmed, the next in line is offered it. The claim is the slot's row in
+ * PostgreSQL: each slot is handled in a transaction that holds its lock, and a second instance
+ * waits for it and then finds the offer already passed on (so one mail, however many run).
+ * Entries of lessons that have started are dropped.
+ */
+export async function runWaitlistHoldsIfDue(): Promise<{ offered: number } | null> {
+  const at = now();
+  await db.waitlistEntry.deleteMany({ where: { slot: { startsAt: { lte: at } } } });
+  const lapsed = await db.waitlistEntry.findMany({
+    where: { offeredUntil: { lte: at }, slot: { booking: null, startsAt: { gt: at } } },
+    distinct: ["slotId"],
+    select: { slotId: true },
+  });
+  if (lapsed.length === 0) return null;
+  let offered = 0;
+  for (const { slotId } of lapsed) {
+    offered += await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM availability_slots WHERE id = ${slotId} FOR UPDATE`;
+      return offerFreedSlot(tx, slotId);
+    });
+  }
+  return offered > 0 ? { offered } : null;
+}

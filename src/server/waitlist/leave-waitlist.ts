@@ -1,0 +1,21 @@
+import { db } from "@/server/db";
+import { NotFoundError } from "@/server/errors";
+import type { Viewer } from "@/server/availability/slot-view";
+import { offerFreedSlot } from "@/server/waitlist/offer-freed-slot";
+import { ENTRY_NOT_FOUND } from "@/server/waitlist/waitlist-position";
+
+/**
+ * A member leaves a waiting list (their own entries only: someone else's is "not found"). Leaving
+ * with an offer in hand passes it on to the next in line at once.
+ */
+export async function leaveWaitlist(viewer: Viewer, entryId: number) {
+  const entry = await db.waitlistEntry.findFirst({ where: { id: entryId, userId: viewer.id }, select: { slotId: true } });
+  if (!entry) throw new NotFoundError(ENTRY_NOT_FOUND);
+  await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM availability_slots WHERE id = ${entry.slotId} FOR UPDATE`;
+    const { count } = await tx.waitlistEntry.deleteMany({ where: { id: entryId, userId: viewer.id } });
+    if (count === 0) throw new NotFoundError(ENTRY_NOT_FOUND);
+    await offerFreedSlot(tx, entry.slotId);
+  });
+  return { message: "Saiu da lista de espera." };
+}

@@ -1,0 +1,55 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { GET as slotsOfWeek } from "@/app/api/availability/week/[date]/route";
+import { PrismaClient } from "@/generated/prisma/client";
+import { clubInstant } from "@/lib/club-time";
+import { db } from "@/server/db";
+import { callRoute } from "../../../test/call-route";
+import { createAnimal, createSlot, createUser } from "../../../test/db-helpers";
+import { tokenFor } from "../../../test/sessions";
+
+// The week view carries the booked slots' waiting lists in one more query for the whole week,
+// however many slots are booked and however long their lists.
+
+let queries = 0;
+beforeAll(() => {
+  const client = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }),
+    log: [{ emit: "event", level: "query" }],
+  });
+  client.$on("query", () => queries++);
+  (globalThis as { acePrisma?: unknown }).acePrisma = client;
+});
+afterEach(() => {
+  delete process.env.ACE_FAKE_NOW;
+});
+
+async function bookedWithWaiting(date: string, time: string, waiting: number) {
+  const owner = await createUser();
+  const slot = await createSlot({ startsAt: clubInstant(date, time) });
+  await db.booking.create({ data: { slotId: slot.id, userId: owner.id, animalId: (await createAnimal({ userId: owner.id })).id } });
+  for (let index = 0; index < waiting; index++) {
+    const member = await createUser();
+    const animal = await createAnimal({ userId: member.id });
+    await db.waitlistEntry.create({ data: { slotId: slot.id, userId: member.id, animalId: animal.id } });
+  }
+}
+
+describe("waiting lists in the week view (integration)", () => {
+  it("costs one query for the whole week, whatever the number of lists and entries", async () => {
+    process.env.ACE_FAKE_NOW = "2026-11-21T10:00:00Z";
+    const trainer = await tokenFor(await createUser({ role: "trainer" }));
+    const week = () => callRoute(slotsOfWeek, { token: trainer, params: { date: "2026-11-24" } });
+    await bookedWithWaiting("2026-11-24", "10:00", 1);
+    queries = 0;
+    await week();
+    const few = queries;
+    await bookedWithWaiting("2026-11-25", "10:00", 3);
+    await bookedWithWaiting("2026-11-26", "10:00", 4);
+    queries = 0;
+    const many = (await week()).json.days.flatMap((day: { slots: { waitlist_count: number }[] }) => day.slots);
+    expect(queries).toBe(few);
+    expect(queries).toBe(8); // the 7 of the week view without waiting lists, plus one
+    expect(many.map((slot: { waitlist_count: number }) => slot.waitlist_count)).toEqual([1, 3, 4]);
+  });
+});
