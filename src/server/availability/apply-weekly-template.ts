@@ -27,7 +27,7 @@ export async function applyWeeklyTemplate(range: { start_date: string; end_date:
 
   const { created, ignored } = await createSlotsInWindows(windows);
   return {
-    message: `${created} aula(s) criada(s), ${ignored} ignorada(s).`,
+    message: `${count(created, "aula criada", "aulas criadas")}, ${count(ignored, "ignorada", "ignoradas")}.`,
     created_slots: created,
     ignored_slots: ignored,
   };
@@ -37,4 +37,9 @@ export async function applyWeeklyTemplate(range: { start_date: string; end_date:
 function isoWeekday(date: string): number {
   const [year, month, day] = date.split("-").map(Number);
   return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
+}
+
+/** '1 aula criada', '3 aulas criadas'. */
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
