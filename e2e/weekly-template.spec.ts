@@ -25,6 +25,7 @@ test("the trainer defines a weekly pattern, applies it to four weeks and finds t
 
   const tuesdayGroup = section.getByRole("group", { name: "Terça-feira" });
   await tuesdayGroup.getByRole("button", { name: "Adicionar intervalo a Terça-feira" }).click();
+  await expect(section).toContainText("Há alterações por guardar.");
   await tuesdayGroup.getByLabel("Terça-feira, intervalo 1: hora de início").fill("06:10");
   await tuesdayGroup.getByLabel("Terça-feira, intervalo 1: hora de fim").fill("06:00");
   await section.getByRole("button", { name: "Guardar horário semanal" }).click();
@@ -35,7 +36,6 @@ test("the trainer defines a weekly pattern, applies it to four weeks and finds t
   await thursdayGroup.getByRole("button", { name: "Adicionar intervalo a Quinta-feira" }).click();
   await thursdayGroup.getByLabel("Quinta-feira, intervalo 1: hora de início").fill("21:05");
   await thursdayGroup.getByLabel("Quinta-feira, intervalo 1: hora de fim").fill("21:50");
-  await expect(section).toContainText("Há alterações por guardar.");
   await section.getByRole("button", { name: "Guardar horário semanal" }).click();
   await expect(toasts(page).getByText("Horário semanal guardado.")).toBeVisible();
   await expect(section).not.toContainText("Há alterações por guardar.");
