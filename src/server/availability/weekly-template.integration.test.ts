@@ -191,10 +191,12 @@ describe("applying the weekly template (integration)", () => {
       apply("2026-10-19", "2026-12-13"),
       apply("2026-11-02", "2026-12-27"),
     ]);
-    expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
-    // 8 weeks of 8 lessons over the first range; the third adds the two weeks after it.
-    expect(first.json.created_slots + second.json.created_slots).toBe(64);
-    expect(first.json.ignored_slots + second.json.ignored_slots).toBe(64);
+    expect([first.status, second.status, third.status], JSON.stringify([first.json, second.json, third.json])).toEqual([200, 200, 200]);
+    // 8 weeks of 8 lessons over the first range; the third shares 6 of them and adds 2 weeks.
+    // Whichever gets to a lesson first creates it; the others count it as ignored.
+    const results = [first.json, second.json, third.json];
+    expect(results.map((result) => result.created_slots + result.ignored_slots)).toEqual([64, 64, 64]);
+    expect(results.reduce((sum, result) => sum + result.created_slots, 0)).toBe(80);
     expect(await db.availabilitySlot.count()).toBe(80);
   });
 

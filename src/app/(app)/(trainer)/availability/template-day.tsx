@@ -18,7 +18,7 @@ type TemplateDayProps = {
 export function TemplateDay({ name, rows, disabled, onAdd, onChange, onRemove }: TemplateDayProps) {
   const nameId = useId();
   return (
-    <div role="group" aria-labelledby={nameId} className="rounded-xl border border-slate-200 p-3">
+    <div role="group" aria-labelledby={nameId} className="min-w-0 rounded-xl border border-slate-200 p-3">
       <div className="flex items-center justify-between gap-2">
         <h3 id={nameId} className="text-sm font-semibold text-slate-900">
           {name}
@@ -34,12 +34,12 @@ export function TemplateDay({ name, rows, disabled, onAdd, onChange, onRemove }:
           {rows.map((row, index) => {
             const label = `${name}, intervalo ${index + 1}`;
             return (
-              <li key={row.key} aria-label={label} className="flex items-end gap-2">
+              <li key={row.key} aria-label={label} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
                 <TextField
                   label="Início"
                   aria-label={`${label}: hora de início`}
                   type="time"
-                  className="min-w-0 flex-1"
+                  className="min-w-0"
                   value={row.start_time}
                   disabled={disabled}
                   onChange={(event) => onChange(row.key, { start_time: event.target.value })}
@@ -48,7 +48,7 @@ export function TemplateDay({ name, rows, disabled, onAdd, onChange, onRemove }:
                   label="Fim"
                   aria-label={`${label}: hora de fim`}
                   type="time"
-                  className="min-w-0 flex-1"
+                  className="min-w-0"
                   value={row.end_time}
                   disabled={disabled}
                   onChange={(event) => onChange(row.key, { end_time: event.target.value })}
@@ -56,12 +56,13 @@ export function TemplateDay({ name, rows, disabled, onAdd, onChange, onRemove }:
                 <Button
                   type="button"
                   variant="secondary"
-                  className="shrink-0 px-3 text-red-700"
+                  className="w-10 px-0 text-red-700"
                   disabled={disabled}
                   aria-label={`Remover ${label}`}
                   onClick={() => onRemove(row.key)}
+                  title="Remover"
                 >
-                  Remover
+                  <span aria-hidden="true">✕</span>
                 </Button>
               </li>
             );

@@ -84,7 +84,7 @@ export function WeeklyTemplateSection({ onApplied }: { onApplied: () => void }) 
         <>
           <form onSubmit={handleSave} noValidate className="space-y-4" aria-label="Editar horário semanal">
             <FormAlert message={error} />
-            <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {WEEKDAY_NAMES.map((name, index) => (
                 <TemplateDay
                   key={name}
