@@ -13,6 +13,9 @@ const time = z
   .min(1, FILL_ALL_FIELDS)
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Hora inválida (use HH:MM).");
 
+/** A wall-clock club time 'HH:MM' (the weekly template's entries use it too). */
+export const clubTimeSchema = time;
+
 export const createSlotsBodySchema = jsonBody({
   date: clubDateSchema(FILL_ALL_FIELDS),
   start_time: time,

@@ -3,30 +3,51 @@ import { clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { bookingSettings } from "@/server/settings/club-settings";
 
+/** A club date and a wall-clock range on it ('2026-11-23', '09:00', '12:00'). */
+export type SlotWindow = { date: string; start_time: string; end_time: string };
+
 /**
- * Splits [start, end) of a club date into lessons of the configured duration. A remainder
- * shorter than a lesson is not created; a lesson overlapping an existing slot is ignored (the
- * database's exclusion constraint decides, so simultaneous requests cannot create overlaps).
+ * Splits each window into lessons of the configured duration and creates them in one statement
+ * (one transaction). A remainder shorter than a lesson is not created; a lesson overlapping an
+ * existing slot is ignored: the database's exclusion constraint decides (ON CONFLICT DO NOTHING),
+ * so simultaneous requests cannot create overlaps. Lessons go in in time order, so two
+ * simultaneous creations wait for each other instead of deadlocking. Times are club wall-clock
+ * times: 09:00 stays 09:00 across the daylight-saving changes.
  */
-export async function createSlots(input: { date: string; start_time: string; end_time: string }) {
+export async function createSlotsInWindows(windows: SlotWindow[]) {
   const { lessonMinutes } = await bookingSettings();
-  const end = clubInstant(input.date, input.end_time);
+  const lessons = windows.flatMap((window) => lessonsOf(window, lessonMinutes));
+  lessons.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  if (lessons.length === 0) return { created: 0, ignored: 0 };
+
+  const starts = lessons.map((lesson) => lesson.startsAt.toISOString());
+  const ends = lessons.map((lesson) => lesson.endsAt.toISOString());
+  const created = await db.$executeRaw`
+    INSERT INTO availability_slots (starts_at, ends_at)
+    SELECT lesson.starts_at::timestamptz, lesson.ends_at::timestamptz
+    FROM unnest(${starts}::text[], ${ends}::text[]) WITH ORDINALITY AS lesson (starts_at, ends_at, position)
+    ORDER BY lesson.position
+    ON CONFLICT DO NOTHING`;
+  return { created, ignored: lessons.length - created };
+}
+
+function lessonsOf(window: SlotWindow, lessonMinutes: number) {
+  const end = clubInstant(window.date, window.end_time);
   const lessons: { startsAt: Date; endsAt: Date }[] = [];
-  for (let startsAt = clubInstant(input.date, input.start_time); addMinutes(startsAt, lessonMinutes) <= end; ) {
+  for (let startsAt = clubInstant(window.date, window.start_time); addMinutes(startsAt, lessonMinutes) <= end; ) {
     const endsAt = addMinutes(startsAt, lessonMinutes);
     lessons.push({ startsAt, endsAt });
     startsAt = endsAt;
   }
+  return lessons;
+}
 
-  let created = 0;
-  for (const lesson of lessons) {
-    created += await db.$executeRaw`
-      INSERT INTO availability_slots (starts_at, ends_at) VALUES (${lesson.startsAt}, ${lesson.endsAt})
-      ON CONFLICT DO NOTHING`;
-  }
+/** POST /availability: one date's range. */
+export async function createSlots(input: SlotWindow) {
+  const { created, ignored } = await createSlotsInWindows([input]);
   return {
     message: `${created} disponibilidade(s) criada(s).`,
     created_slots: created,
-    ignored_slots: lessons.length - created,
+    ignored_slots: ignored,
   };
 }

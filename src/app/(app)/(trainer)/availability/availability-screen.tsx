@@ -14,6 +14,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { DateSlotList } from "./date-slot-list";
 import { NewSlotsForm } from "./new-slots-form";
+import { WeeklyTemplateSection } from "./weekly-template-section";
 
 /** /availability (trainer): publish a date's lessons, and delete, block or unblock them. */
 export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
@@ -145,6 +146,8 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
           )}
         </section>
       </div>
+
+      <WeeklyTemplateSection onApplied={() => void reload(date)} />
 
       <ConfirmDialog
         open={confirmingDeleteAll}

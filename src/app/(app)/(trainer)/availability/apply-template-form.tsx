@@ -1,0 +1,83 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { applyWeeklyTemplate } from "@/lib/availability-template-api";
+import { longDateLabel } from "@/lib/calendar-labels";
+import { addClubDays, clubToday, mondayOf } from "@/lib/club-time";
+import { applyTemplateBodySchema } from "@/lib/validations/availability-template";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/text-field";
+
+type ApplyTemplateFormProps = {
+  /** The screen holds changes not yet saved: the server would apply the saved pattern. */
+  unsaved: boolean;
+  empty: boolean;
+  onApplied: () => void;
+};
+
+/** 'Aplicar horário': a range of dates (next Monday and the 4 weeks from it by default), confirmed first. */
+export function ApplyTemplateForm({ unsaved, empty, onApplied }: ApplyTemplateFormProps) {
+  const [startDate, setStartDate] = useState(() => mondayOf(addClubDays(clubToday(), 7)));
+  const [endDate, setEndDate] = useState(() => addClubDays(mondayOf(addClubDays(clubToday(), 7)), 27));
+  const [confirming, setConfirming] = useState(false);
+  const form = useFormSubmission("Erro ao aplicar o horário semanal");
+  const range = { start_date: startDate, end_date: endDate };
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (unsaved) return form.fail("Guarde o horário semanal antes de o aplicar.");
+    if (empty) return form.fail("Defina e guarde primeiro o horário semanal.");
+    const parsed = applyTemplateBodySchema.safeParse(range);
+    if (!parsed.success) return form.fail(parsed.error.issues[0]?.message ?? "Erro ao aplicar o horário semanal");
+    form.clearError();
+    setConfirming(true);
+  }
+
+  async function handleConfirm() {
+    // On failure the dialog stays open with the reason.
+    await form.run(async () => {
+      const result = await applyWeeklyTemplate(range);
+      toast.success(result.message);
+      setConfirming(false);
+      onApplied();
+    });
+  }
+
+  const today = clubToday();
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-labelledby="apply-template" className="space-y-3 border-t border-slate-200 pt-4">
+      <h3 id="apply-template" className="font-semibold text-slate-900">
+        Aplicar horário
+      </h3>
+      <p className="text-sm text-slate-600">Cria as aulas do horário semanal em cada dia do período (no máximo 26 semanas).</p>
+      {!confirming && <FormAlert message={form.error} />}
+      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+        <TextField label="Data de início" type="date" value={startDate} disabled={form.saving} onChange={(event) => setStartDate(event.target.value)} />
+        <TextField label="Data de fim" type="date" value={endDate} disabled={form.saving} onChange={(event) => setEndDate(event.target.value)} />
+      </div>
+      <Button type="submit" variant="secondary" disabled={form.saving}>
+        Aplicar horário
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!open) {
+            setConfirming(false);
+            form.clearError();
+          }
+        }}
+        title="Aplicar horário semanal"
+        message={`Criar as aulas do horário semanal de ${startDate && longDateLabel(startDate, today)} a ${endDate && longDateLabel(endDate, today)}? Os dias que já têm aulas nessas horas mantêm-nas.`}
+        confirmLabel="Aplicar"
+        busyLabel="A aplicar..."
+        busy={form.saving}
+        error={form.error}
+        onConfirm={handleConfirm}
+      />
+    </form>
+  );
+}

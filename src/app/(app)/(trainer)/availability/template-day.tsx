@@ -1,0 +1,74 @@
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+
+/** One editable interval of the weekly template; `key` is the screen's own, for React. */
+export type TemplateRow = { key: number; weekday: number; start_time: string; end_time: string };
+
+type TemplateDayProps = {
+  name: string;
+  rows: TemplateRow[];
+  disabled: boolean;
+  onAdd: () => void;
+  onChange: (key: number, change: Partial<Pick<TemplateRow, "start_time" | "end_time">>) => void;
+  onRemove: (key: number) => void;
+};
+
+/** A weekday of the template: its intervals (start and end), added and removed one by one. */
+export function TemplateDay({ name, rows, disabled, onAdd, onChange, onRemove }: TemplateDayProps) {
+  const nameId = useId();
+  return (
+    <div role="group" aria-labelledby={nameId} className="min-w-0 rounded-xl border border-slate-200 p-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={nameId} className="text-sm font-semibold text-slate-900">
+          {name}
+        </h3>
+        <Button type="button" variant="ghost" className="min-h-9 px-2 text-brand-700" disabled={disabled} aria-label={`Adicionar intervalo a ${name}`} onClick={onAdd}>
+          + Adicionar
+        </Button>
+      </div>
+      {rows.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-500">Sem aulas.</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {rows.map((row, index) => {
+            const label = `${name}, intervalo ${index + 1}`;
+            return (
+              <li key={row.key} aria-label={label} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
+                <TextField
+                  label="Início"
+                  aria-label={`${label}: hora de início`}
+                  type="time"
+                  className="min-w-0"
+                  value={row.start_time}
+                  disabled={disabled}
+                  onChange={(event) => onChange(row.key, { start_time: event.target.value })}
+                />
+                <TextField
+                  label="Fim"
+                  aria-label={`${label}: hora de fim`}
+                  type="time"
+                  className="min-w-0"
+                  value={row.end_time}
+                  disabled={disabled}
+                  onChange={(event) => onChange(row.key, { end_time: event.target.value })}
+                />
+                <Button
+                  type="button"
+                  variant="secondary"
+                  className="w-10 px-0 text-red-700"
+                  disabled={disabled}
+                  aria-label={`Remover ${label}`}
+                  onClick={() => onRemove(row.key)}
+                  title="Remover"
+                >
+                  <span aria-hidden="true">✕</span>
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { errorMessage } from "@/lib/api-client";
+import { loadWeeklyTemplate, saveWeeklyTemplate, type TemplateEntry } from "@/lib/availability-template-api";
+import { templateBodySchema, WEEKDAY_NAMES } from "@/lib/validations/availability-template";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { ApplyTemplateForm } from "./apply-template-form";
+import { TemplateDay, type TemplateRow } from "./template-day";
+
+/**
+ * 'Horário semanal' (decisions §11): the trainer's weekly pattern of opening hours, kept by the
+ * server, and applied to a range of weeks in one action.
+ */
+export function WeeklyTemplateSection({ onApplied }: { onApplied: () => void }) {
+  const [rows, setRows] = useState<TemplateRow[] | null>(null);
+  const [savedRows, setSavedRows] = useState<string>("");
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const { error, saving, fail, run } = useFormSubmission("Erro ao guardar o horário semanal");
+  const nextKey = useRef(1);
+
+  const toRows = (entries: TemplateEntry[]) => entries.map((entry) => ({ ...entry, key: nextKey.current++ }));
+
+  useEffect(() => {
+    loadWeeklyTemplate()
+      .then((entries) => {
+        setRows(toRows(entries));
+        setSavedRows(fingerprint(entries));
+      })
+      .catch((failure: unknown) => {
+        const message = errorMessage(failure, "Erro ao carregar o horário semanal");
+        setLoadError(message);
+        toast.error(message);
+      });
+  }, []);
+
+  const entries = (rows ?? []).map(({ weekday, start_time, end_time }) => ({ weekday, start_time, end_time }));
+  const unsaved = rows !== null && fingerprint(entries) !== savedRows;
+
+  function add(weekday: number) {
+    setRows((current) => [...(current ?? []), { key: nextKey.current++, weekday, start_time: "", end_time: "" }]);
+  }
+  function change(key: number, update: Partial<TemplateRow>) {
+    setRows((current) => current?.map((row) => (row.key === key ? { ...row, ...update } : row)) ?? null);
+  }
+  function remove(key: number) {
+    setRows((current) => current?.filter((row) => row.key !== key) ?? null);
+  }
+
+  async function handleSave(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = templateBodySchema.safeParse({ entries });
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao guardar o horário semanal");
+    await run(async () => {
+      const result = await saveWeeklyTemplate(parsed.data.entries);
+      setRows(toRows(result.entries));
+      setSavedRows(fingerprint(result.entries));
+      toast.success(result.message);
+    });
+  }
+
+  return (
+    <section aria-labelledby="weekly-template" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div>
+        <h2 id="weekly-template" className="text-lg font-semibold text-slate-900">
+          Horário semanal
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          O horário de cada semana. Guarde-o e aplique-o a várias semanas de uma vez: os dias que já têm aulas nessas horas
+          mantêm-nas.
+        </p>
+      </div>
+      <FormAlert message={loadError} />
+      {rows === null ? (
+        !loadError && (
+          <p role="status" className="py-4 text-center text-sm text-slate-600">
+            A carregar o horário semanal...
+          </p>
+        )
+      ) : (
+        <>
+          <form onSubmit={handleSave} noValidate className="space-y-4" aria-label="Editar horário semanal">
+            <FormAlert message={error} />
+            <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {WEEKDAY_NAMES.map((name, index) => (
+                <TemplateDay
+                  key={name}
+                  name={name}
+                  rows={rows.filter((row) => row.weekday === index + 1)}
+                  disabled={saving}
+                  onAdd={() => add(index + 1)}
+                  onChange={change}
+                  onRemove={remove}
+                />
+              ))}
+            </div>
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+              <Button type="submit" disabled={saving}>
+                {saving ? "A guardar..." : "Guardar horário semanal"}
+              </Button>
+              {unsaved && <p className="text-sm text-amber-700">Há alterações por guardar.</p>}
+            </div>
+          </form>
+          <ApplyTemplateForm unsaved={unsaved} empty={savedRows === fingerprint([])} onApplied={onApplied} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The pattern as text, to tell whether the screen holds changes the server does not have. */
+function fingerprint(entries: TemplateEntry[]): string {
+  return JSON.stringify(
+    [...entries]
+      .map(({ weekday, start_time, end_time }) => [weekday, start_time, end_time])
+      .sort((a, b) => String(a).localeCompare(String(b))),
+  );
+}

@@ -1,0 +1,45 @@
+import { addClubDays, clubToday } from "@/lib/club-time";
+import { createSlotsInWindows, type SlotWindow } from "@/server/availability/create-slots";
+import { weeklyTemplate } from "@/server/availability/weekly-template";
+import { InvalidInputError } from "@/server/errors";
+
+export const EMPTY_TEMPLATE = "Defina e guarde primeiro o horário semanal.";
+export const START_IN_PAST = "A data de início não pode ser anterior a hoje.";
+
+/**
+ * POST /availability/template/apply: creates, for every date of the range (both ends included,
+ * at most 26 weeks, checked by the schema), the slots of its weekday's entries, as
+ * POST /availability would. Lessons overlapping slots that already exist are ignored, so a day
+ * that already has slots in those hours keeps them, and applying twice creates nothing new.
+ */
+export async function applyWeeklyTemplate(range: { start_date: string; end_date: string }) {
+  if (range.start_date < clubToday()) throw new InvalidInputError(START_IN_PAST);
+  const { entries } = await weeklyTemplate();
+  if (entries.length === 0) throw new InvalidInputError(EMPTY_TEMPLATE);
+
+  const windows: SlotWindow[] = [];
+  for (let date = range.start_date; date <= range.end_date; date = addClubDays(date, 1)) {
+    const weekday = isoWeekday(date);
+    for (const entry of entries) {
+      if (entry.weekday === weekday) windows.push({ date, start_time: entry.start_time, end_time: entry.end_time });
+    }
+  }
+
+  const { created, ignored } = await createSlotsInWindows(windows);
+  return {
+    message: `${count(created, "aula criada", "aulas criadas")}, ${count(ignored, "ignorada", "ignoradas")}.`,
+    created_slots: created,
+    ignored_slots: ignored,
+  };
+}
+
+/** 1 = Monday .. 7 = Sunday, for a club date 'yyyy-MM-dd'. */
+function isoWeekday(date: string): number {
+  const [year, month, day] = date.split("-").map(Number);
+  return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
+}
+
+/** '1 aula criada', '3 aulas criadas'. */
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
