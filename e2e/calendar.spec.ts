@@ -129,7 +129,9 @@ test("an external student sees another member's lesson as 'Aula Privada'; a regu
   await expect(seenByExternal).toContainText("Aula Privada");
   await expect(seenByExternal).not.toContainText("Sofia");
   await expect(seenByExternal).not.toContainText("Trovão");
-  await expect(seenByExternal.getByRole("button")).toHaveCount(0);
+  // Not theirs to cancel or book: the only thing to do is to join its waiting list.
+  await expect(seenByExternal.getByRole("button")).toHaveCount(1);
+  await expect(seenByExternal.getByRole("button")).toHaveAccessibleName("Lista de espera das 16:00 (0)");
   // Nor does the calendar's data carry the names.
   const json = JSON.stringify(await slotsOf(page.request, date));
   expect(json).toContain("Aula Privada");
@@ -145,7 +147,8 @@ test("an external student sees another member's lesson as 'Aula Privada'; a regu
     await expect(seenByStudent).toContainText("Marcada");
     await expect(seenByStudent).toContainText("Sofia Lacerda com Trovão");
     await expect(seenByStudent).not.toContainText("A sua aula");
-    await expect(seenByStudent.getByRole("button")).toHaveCount(0); // neither bookable nor hers to cancel
+    // Neither bookable nor hers to cancel: only its waiting list.
+    await expect(seenByStudent.getByRole("button")).toHaveAccessibleName("Lista de espera das 16:00 (0)");
   } finally {
     await studentContext.close();
   }

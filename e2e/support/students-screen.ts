@@ -25,12 +25,31 @@ export async function nextPendingList(page: Page): Promise<string[]> {
 }
 
 /** The navbar's 'Alunos' link shows `count` pending sign-ups (no badge at 0). */
-export async function expectPendingBadge(page: Page, count: number): Promise<void> {
+export async function expectPendingBadge(page: Page, count: number, timeout?: number): Promise<void> {
   const link = mainNavigation(page).getByRole("link", { name: /^Alunos/ });
-  await expect(link).toHaveAccessibleName(count > 0 ? `Alunos ${count} pendentes` : "Alunos");
+  await expect(link).toHaveAccessibleName(count > 0 ? `Alunos ${count} pendentes` : "Alunos", { timeout });
 }
 
 /** The 'Pedidos Pendentes' tab with its count badge. */
-export async function expectPendingTab(page: Page, count: number): Promise<void> {
-  await expect(page.getByRole("tab", { name: /^Pedidos Pendentes/ })).toHaveAccessibleName(`Pedidos Pendentes ${count} pedidos`);
+export async function expectPendingTab(page: Page, count: number, timeout?: number): Promise<void> {
+  await expect(page.getByRole("tab", { name: /^Pedidos Pendentes/ })).toHaveAccessibleName(`Pedidos Pendentes ${count} pedidos`, { timeout });
+}
+
+/**
+ * The tab and the navbar badge count the sign-ups the pending tab shows. Other journeys sign up
+ * and approve members at the same moment (each one's member passes through the list), and the
+ * badge and the list are two loads: when a change fell between them, the screen is loaded again.
+ */
+export async function expectPendingCountsAgree(page: Page): Promise<void> {
+  await expect(async () => {
+    const shown = await page.getByRole("tabpanel").getByRole("listitem").count();
+    try {
+      await expectPendingTab(page, shown, 3_000);
+      await expectPendingBadge(page, shown, 3_000);
+    } catch (error) {
+      await page.reload();
+      await page.getByRole("tab", { name: /^Pedidos Pendentes/ }).click();
+      throw error;
+    }
+  }).toPass({ timeout: 30_000 });
 }
