@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
-import { FieldHint, SettingsGroup } from "./settings-group";
+import { FieldHint, NumberSetting, SettingsGroup } from "./settings-group";
 
 const KEYS = [
   "app_name",
@@ -72,34 +72,26 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
         </SettingsGroup>
 
         <SettingsGroup title="Marcações" description="A duração das aulas e as regras de marcação dos alunos.">
-          <div>
-            <TextField
-              label="Duração da aula (minutos)"
-              type="number"
-              inputMode="numeric"
-              required
-              min={15}
-              max={120}
-              step={15}
-              aria-describedby="duration-hint"
-              {...field("booking_duration_minutes")}
-            />
-            <FieldHint id="duration-hint">De 15 a 120 minutos, em múltiplos de 15. Aplica-se às disponibilidades criadas a seguir.</FieldHint>
-          </div>
-          <div>
-            <TextField
-              label="Antecedência mínima para marcar (horas)"
-              type="number"
-              inputMode="numeric"
-              required
-              min={1}
-              max={168}
-              step={1}
-              aria-describedby="lead-hint"
-              {...field("min_booking_hours_ahead")}
-            />
-            <FieldHint id="lead-hint">De 1 a 168 horas. Não se aplica às aulas de segunda-feira nem ao treinador.</FieldHint>
-          </div>
+          <NumberSetting
+            label="Duração da aula (minutos)"
+            required
+            min={15}
+            max={120}
+            step={15}
+            hintId="duration-hint"
+            hint="De 15 a 120 minutos, em múltiplos de 15. Aplica-se às disponibilidades criadas a seguir."
+            {...field("booking_duration_minutes")}
+          />
+          <NumberSetting
+            label="Antecedência mínima para marcar (horas)"
+            required
+            min={1}
+            max={168}
+            step={1}
+            hintId="lead-hint"
+            hint="De 1 a 168 horas. Não se aplica às aulas de segunda-feira nem ao treinador."
+            {...field("min_booking_hours_ahead")}
+          />
           <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
             <input
               type="checkbox"
@@ -114,47 +106,33 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
               <span className="block text-sm text-slate-600">Enquanto estiver ativo, os alunos não podem marcar aulas.</span>
             </span>
           </label>
-          <div>
-            <TextField
-              label="Prazo para cancelar (horas antes da aula)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={168}
-              step={1}
-              aria-describedby="cancel-hint"
-              {...field("cancel_min_hours_before")}
-            />
-            <FieldHint id="cancel-hint">De 0 a 168 horas. Os alunos não podem cancelar mais tarde; o treinador pode sempre. 0: sem prazo.</FieldHint>
-          </div>
-          <div>
-            <TextField
-              label="Lembrete por email (horas antes da aula)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={168}
-              step={1}
-              aria-describedby="reminder-hint"
-              {...field("reminder_hours_before")}
-            />
-            <FieldHint id="reminder-hint">De 0 a 168 horas. Cada aluno recebe um lembrete por aula. 0: sem lembretes.</FieldHint>
-          </div>
-          <div>
-            <TextField
-              label="Reserva da lista de espera (horas)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={72}
-              step={1}
-              aria-describedby="waitlist-hint"
-              {...field("waitlist_hold_hours")}
-            />
-            <FieldHint id="waitlist-hint">
-              De 0 a 72 horas: o tempo que o primeiro da lista tem para confirmar uma aula libertada. 0: sem lista de espera.
-            </FieldHint>
-          </div>
+          <NumberSetting
+            label="Prazo para cancelar (horas antes da aula)"
+            min={0}
+            max={168}
+            step={1}
+            hintId="cancel-hint"
+            hint="De 0 a 168 horas. Os alunos não podem cancelar mais tarde; o treinador pode sempre. 0: sem prazo."
+            {...field("cancel_min_hours_before")}
+          />
+          <NumberSetting
+            label="Lembrete por email (horas antes da aula)"
+            min={0}
+            max={168}
+            step={1}
+            hintId="reminder-hint"
+            hint="De 0 a 168 horas. Cada aluno recebe um lembrete por aula. 0: sem lembretes."
+            {...field("reminder_hours_before")}
+          />
+          <NumberSetting
+            label="Reserva da lista de espera (horas)"
+            min={0}
+            max={72}
+            step={1}
+            hintId="waitlist-hint"
+            hint="De 0 a 72 horas: o tempo que o primeiro da lista tem para confirmar uma aula libertada. 0: sem lista de espera."
+            {...field("waitlist_hold_hours")}
+          />
         </SettingsGroup>
 
         <SettingsGroup title="Meteorologia" description="A previsão do tempo vem do OpenWeather.">

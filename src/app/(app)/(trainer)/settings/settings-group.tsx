@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { TextField } from "@/components/ui/text-field";
 
 /** One group of the settings form: a card whose legend names it for screen readers too. */
 export function SettingsGroup({ title, description, children }: { title: string; description: string; children: ReactNode }) {
@@ -20,5 +21,19 @@ export function FieldHint({ id, children }: { id?: string; children: ReactNode }
     <p id={id} className="mt-1 text-xs text-slate-500">
       {children}
     </p>
+  );
+}
+
+/** A whole number of minutes or hours, with its bounds and the hint that explains them. */
+export function NumberSetting({
+  hintId,
+  hint,
+  ...props
+}: Omit<ComponentProps<typeof TextField>, "type" | "inputMode"> & { hintId: string; hint: ReactNode }) {
+  return (
+    <div>
+      <TextField type="number" inputMode="numeric" aria-describedby={hintId} {...props} />
+      <FieldHint id={hintId}>{hint}</FieldHint>
+    </div>
   );
 }
