@@ -1,15 +1,13 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { monthLabel } from "@/lib/calendar-labels";
 import { loadMonthPayments, monthPaymentsCsvUrl } from "@/lib/payment-api";
 import { SELECT_YEAR_AND_MONTH } from "@/lib/validations/payments";
-import { useSession } from "@/components/session/session-provider";
 import { FormAlert } from "@/components/ui/form-alert";
 import { CsvLink } from "./csv-link";
 import { MonthPicker } from "./month-picker";
-import { PaymentDialogs, type PaymentAction } from "./payment-dialogs";
-import { PaymentList } from "./payment-list";
+import { ManagedPayments } from "./managed-payments";
 import { PaymentTotals } from "./payment-totals";
 import { chosenMonth, type MonthChoice } from "./payments-query";
 import { useLoaded } from "./use-loaded";
@@ -26,10 +24,8 @@ export function ManageTab({ month, onMonthChange }: { month: MonthChoice; onMont
 }
 
 function MonthPayments({ month }: { month: string }) {
-  const { refreshPendingCounters } = useSession();
   const load = useCallback(() => loadMonthPayments(month), [month]);
   const { data: payments, error, reload } = useLoaded(load, "Erro ao carregar pagamentos");
-  const [action, setAction] = useState<PaymentAction | null>(null);
 
   return (
     <section aria-labelledby="month-payments" className="space-y-4">
@@ -42,24 +38,7 @@ function MonthPayments({ month }: { month: string }) {
         </div>
         <CsvLink href={monthPaymentsCsvUrl(month)} fileName={`pagamentos-${month}.csv`} />
       </div>
-      <FormAlert message={error} />
-      {payments === null ? (
-        !error && (
-          <p role="status" className="py-10 text-center text-sm text-slate-600">
-            A carregar pagamentos...
-          </p>
-        )
-      ) : (
-        <PaymentList payments={payments} empty="Não há pagamentos neste mês." onAction={setAction} />
-      )}
-      <PaymentDialogs
-        action={action}
-        onClose={() => setAction(null)}
-        onChanged={() => {
-          reload();
-          refreshPendingCounters();
-        }}
-      />
+      <ManagedPayments payments={payments} error={error} reload={reload} empty="Não há pagamentos neste mês." />
     </section>
   );
 }
