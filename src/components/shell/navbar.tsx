@@ -12,7 +12,7 @@ import { UserMenu } from "@/components/shell/user-menu";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 
 const LINK_CLASS =
-  "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
+  "flex items-center gap-2 rounded-lg px-3 py-2 text-sm xl:px-2.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
 
 /** The signed-in navbar: the role's links (with the trainer's badges), competitions, user menu. */
 export function Navbar() {
@@ -44,8 +44,9 @@ export function Navbar() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <AceLogo href="/" />
 
-        <nav aria-label="Navegação principal" className="ml-4 hidden flex-1 xl:block">
-          <ul className="flex items-center gap-1">
+        {/* At 1280 px the trainer's ten links, both badges and the user menu must fit on one line. */}
+        <nav aria-label="Navegação principal" className="ml-2 hidden flex-1 xl:block">
+          <ul className="flex items-center gap-0.5">
             {renderLinks()}
             <li>
               <CompetitionLink className={LINK_CLASS} />
