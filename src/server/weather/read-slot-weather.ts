@@ -1,4 +1,4 @@
-import { formatClub, now } from "@/lib/club-time";
+import { clubDateOf, now } from "@/lib/club-time";
 import type { HourlyWeather, SlotWeatherJson } from "@/lib/weather-json";
 import { isFresh, lastGoodForecast } from "@/server/weather/weather-cache";
 import { refreshForecast } from "@/server/weather/refresh-forecast";
@@ -47,7 +47,7 @@ function closestStep(hourly: HourlyWeather[]): SlotWeatherLookup {
   const byDate = new Map<string, HourlyWeather[]>();
   for (const hour of hourly) byDate.set(hour.date, [...(byDate.get(hour.date) ?? []), hour]);
   return (startsAt) => {
-    const steps = byDate.get(formatClub(startsAt, "yyyy-MM-dd"));
+    const steps = byDate.get(clubDateOf(startsAt));
     if (!steps) return undefined;
     const distance = (hour: HourlyWeather) => Math.abs(Date.parse(hour.datetime) - startsAt.getTime());
     const closest = steps.reduce((best, hour) => (distance(hour) < distance(best) ? hour : best));
