@@ -16,6 +16,11 @@ const nextConfig: NextConfig = {
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
         ],
       },
+      // Data, not documents: nothing may load from or frame them (screens get theirs in src/proxy.ts).
+      ...["/api/:path*", "/calendar.ics"].map((source) => ({
+        source,
+        headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
+      })),
     ];
   },
 };

@@ -1,8 +1,9 @@
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
+import type { StudentCategory } from "@/generated/prisma/enums";
 import { now } from "@/lib/club-time";
 import type { BookingListQuery } from "@/lib/validations/bookings";
 import { db } from "@/server/db";
-import { bookingJsonSelect, toBookingJson } from "@/server/bookings/booking-json";
+import { toBookingJson } from "@/server/bookings/booking-json";
 
 /** A full list comes in pages of this many; the upcoming lessons come whole (the card counts them). */
 export const BOOKINGS_PAGE_SIZE = 100;
@@ -13,16 +14,14 @@ export const BOOKINGS_PAGE_SIZE = 100;
  * after a few years: it comes a page at a time, `{ bookings, next_cursor }`, the next page asked
  * with `?cursor={next_cursor}` (null on the last page).
  */
-async function listBookings(where: Prisma.BookingWhereInput, { upcoming, cursor }: BookingListQuery) {
-  const orderBy = [{ slot: { startsAt: "asc" } }, { id: "asc" }] satisfies Prisma.BookingOrderByWithRelationInput[];
-  if (upcoming) {
-    const bookings = await db.booking.findMany({ where: { ...where, slot: { endsAt: { gt: now() } } }, select: bookingJsonSelect, orderBy });
-    return { bookings: bookings.map(toBookingJson) };
-  }
-  const after: Prisma.BookingWhereInput = cursor
-    ? { OR: [{ slot: { startsAt: { gt: cursor.startsAt } } }, { slot: { startsAt: cursor.startsAt }, id: { gt: cursor.id } }] }
-    : {};
-  const rows = await db.booking.findMany({ where: { AND: [where, after] }, select: bookingJsonSelect, orderBy, take: BOOKINGS_PAGE_SIZE + 1 });
+async function listBookings(userId: number | null, { upcoming, cursor }: BookingListQuery) {
+  const conditions = [
+    userId === null ? Prisma.empty : Prisma.sql`AND b.user_id = ${userId}`,
+    upcoming ? Prisma.sql`AND s.ends_at > ${now()}` : Prisma.empty,
+    cursor ? Prisma.sql`AND (s.starts_at, b.id) > (${cursor.startsAt}, ${cursor.id})` : Prisma.empty,
+  ];
+  const rows = await readBookings(Prisma.join(conditions, " "), upcoming ? null : BOOKINGS_PAGE_SIZE + 1);
+  if (upcoming) return { bookings: rows.map(toBookingJson) };
   const page = rows.slice(0, BOOKINGS_PAGE_SIZE);
   const last = page.at(-1);
   return {
@@ -31,5 +30,43 @@ async function listBookings(where: Prisma.BookingWhereInput, { upcoming, cursor 
   };
 }
 
-export const listOwnBookings = (userId: number, query: BookingListQuery) => listBookings({ userId }, query);
-export const listAllBookings = (query: BookingListQuery) => listBookings({}, query);
+export const listOwnBookings = (userId: number, query: BookingListQuery) => listBookings(userId, query);
+export const listAllBookings = (query: BookingListQuery) => listBookings(null, query);
+
+type BookingQueryRow = {
+  id: number;
+  slot_id: number;
+  animal_id: number;
+  user_id: number;
+  observations: string | null;
+  user_name: string;
+  student_category: StudentCategory | null;
+  animal_name: string;
+  starts_at: Date;
+  ends_at: Date;
+};
+
+/** Bookings with their slot, member and animal in one statement, in start order. */
+async function readBookings(conditions: Prisma.Sql, limit: number | null) {
+  const rows = await db.$queryRaw<BookingQueryRow[]>`
+    SELECT b.id, b.availability_slot_id AS slot_id, b.animal_id, b.user_id, b.observations,
+           u.name AS user_name, u.student_category::text AS student_category, a.name AS animal_name,
+           s.starts_at, s.ends_at
+    FROM bookings b
+    JOIN availability_slots s ON s.id = b.availability_slot_id
+    JOIN users u ON u.id = b.user_id
+    JOIN animals a ON a.id = b.animal_id
+    WHERE TRUE ${conditions}
+    ORDER BY s.starts_at, b.id
+    ${limit === null ? Prisma.empty : Prisma.sql`LIMIT ${limit}`}`;
+  return rows.map((row) => ({
+    id: row.id,
+    slotId: row.slot_id,
+    animalId: row.animal_id,
+    userId: row.user_id,
+    observations: row.observations,
+    user: { name: row.user_name, studentCategory: row.student_category },
+    animal: { name: row.animal_name },
+    slot: { startsAt: row.starts_at, endsAt: row.ends_at },
+  }));
+}

@@ -96,9 +96,9 @@ describe("the calendar's weather (integration)", () => {
     queries = 0;
     const many = await week("2026-07-11");
     expect(queries).toBe(withOneSlot);
-    // The session's user; the slots with their bookings, members and animals (Prisma reads each
-    // relation in one query); the weather's two: the settings and the cache.
-    expect(queries).toBe(7);
+    // The session's user; the slots with their bookings, members, animals and waiting lists (one
+    // statement); the weather's two: the settings and the cache.
+    expect(queries).toBe(4);
     expect(few.json.days.flatMap((entry: { slots: unknown[] }) => entry.slots)).toHaveLength(1);
     const slots = many.json.days.flatMap((entry: { slots: { weather?: unknown }[] }) => entry.slots);
     expect(slots).toHaveLength(22);
