@@ -41,7 +41,10 @@ process.env.APP_URL = "http://localhost:3000";
 await createDatabase(serverUrl, name, { template });
 
 // The app's Prisma client, cached on globalThis by src/server/db.ts once a test has used it.
-const cache = globalThis as { acePrisma?: Parameters<typeof emptyAllTables>[0] & { $disconnect(): Promise<void> } };
+const cache = globalThis as {
+  acePrisma?: Parameters<typeof emptyAllTables>[0] & { $disconnect(): Promise<void> };
+  acePool?: { end(): Promise<void> };
+};
 
 beforeEach(async () => {
   // Only files that touched the database pay for the reset.
@@ -50,7 +53,9 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await cache.acePrisma?.$disconnect();
+  await cache.acePool?.end();
   delete cache.acePrisma;
+  delete cache.acePool;
   await dropDatabase(serverUrl, name);
   rmSync(dataDir, { recursive: true, force: true });
 });

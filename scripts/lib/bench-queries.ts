@@ -1,21 +1,8 @@
-import pg from "pg";
+import { countStatements } from "../../test/count-statements";
 
 // SQL statements per request: the bench calls each measured route's handler in its own process,
 // against the same database, and counts the statements that reach PostgreSQL through `pg` (the
-// driver under Prisma's adapter and the health check alike, transactions' BEGIN/COMMIT included).
-
-let statements = 0;
-let installed = false;
-
-function countStatements() {
-  if (installed) return;
-  installed = true;
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    statements++;
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-}
+// driver under Prisma's adapter and the app's hot reads alike, transactions' BEGIN/COMMIT included).
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -26,7 +13,7 @@ export async function statementsPerRequest(options: {
   params?: Record<string, string>;
   cookie?: string;
 }): Promise<number> {
-  countStatements();
+  const statements = countStatements();
   const call = async () => {
     const request = new Request(options.url, { headers: options.cookie ? { cookie: options.cookie } : {} });
     const response = await options.handler(request, { params: Promise.resolve(options.params ?? {}) });
@@ -34,7 +21,7 @@ export async function statementsPerRequest(options: {
     if (!response.ok) throw new Error(`${options.url} answered ${response.status} in process.`);
   };
   await call();
-  const before = statements;
+  statements.reset();
   await call();
-  return statements - before;
+  return statements.count;
 }

@@ -1,6 +1,6 @@
 import type { StudentCategory } from "@/generated/prisma/enums";
 import { addClubDays, clubInstant, mondayOf, now } from "@/lib/club-time";
-import { db } from "@/server/db";
+import { queryRows } from "@/server/db";
 import { toSlotView, type SlotRow, type Viewer } from "@/server/availability/slot-view";
 import { readSlotWeather } from "@/server/weather/read-slot-weather";
 import { waitlistView, type WaitlistEntryRow } from "@/server/waitlist/waitlist-of-slots";
@@ -53,11 +53,12 @@ type SlotQueryRow = {
 
 /**
  * The slots starting in [from, to), each with its booking, who booked it and the waiting list
- * (in order), in one statement: the calendar is the app's busiest read, and one round trip
- * costs less than a query per relation.
+ * (in order), in one statement straight to the driver (see db.ts): the calendar is the app's
+ * busiest read, and one round trip costs less than a query per relation.
  */
 async function readSlots(from: Date, to: Date): Promise<(SlotRow & { waitlist: WaitlistEntryRow[] })[]> {
-  const rows = await db.$queryRaw<SlotQueryRow[]>`
+  const rows = await queryRows<SlotQueryRow>(
+    `
     SELECT s.id, s.starts_at, s.ends_at, s.is_blocked,
            b.id AS booking_id, b.user_id, b.animal_id, b.observations,
            u.name AS user_name, u.student_category::text AS student_category, a.name AS animal_name,
@@ -74,8 +75,10 @@ async function readSlots(from: Date, to: Date): Promise<(SlotRow & { waitlist: W
       JOIN animals ea ON ea.id = e.animal_id
       WHERE e.availability_slot_id = s.id
     ) w ON b.id IS NOT NULL
-    WHERE s.starts_at >= ${from} AND s.starts_at < ${to}
-    ORDER BY s.starts_at, s.id`;
+    WHERE s.starts_at >= $1 AND s.starts_at < $2
+    ORDER BY s.starts_at, s.id`,
+    [from, to],
+  );
   return rows.map((row) => ({
     id: row.id,
     startsAt: row.starts_at,

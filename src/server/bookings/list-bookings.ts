@@ -1,8 +1,7 @@
-import { Prisma } from "@/generated/prisma/client";
 import type { StudentCategory } from "@/generated/prisma/enums";
 import { now } from "@/lib/club-time";
 import type { BookingListQuery } from "@/lib/validations/bookings";
-import { db } from "@/server/db";
+import { queryRows } from "@/server/db";
 import { toBookingJson } from "@/server/bookings/booking-json";
 
 /** A full list comes in pages of this many; the upcoming lessons come whole (the card counts them). */
@@ -15,12 +14,14 @@ export const BOOKINGS_PAGE_SIZE = 100;
  * with `?cursor={next_cursor}` (null on the last page).
  */
 async function listBookings(userId: number | null, { upcoming, cursor }: BookingListQuery) {
-  const conditions = [
-    userId === null ? Prisma.empty : Prisma.sql`AND b.user_id = ${userId}`,
-    upcoming ? Prisma.sql`AND s.ends_at > ${now()}` : Prisma.empty,
-    cursor ? Prisma.sql`AND (s.starts_at, b.id) > (${cursor.startsAt}, ${cursor.id})` : Prisma.empty,
-  ];
-  const rows = await readBookings(Prisma.join(conditions, " "), upcoming ? null : BOOKINGS_PAGE_SIZE + 1);
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  if (userId !== null) conditions.push(`b.user_id = ${param(userId)}`);
+  if (upcoming) conditions.push(`s.ends_at > ${param(now())}`);
+  if (cursor) conditions.push(`(s.starts_at, b.id) > (${param(cursor.startsAt)}, ${param(cursor.id)})`);
+  const limit = upcoming ? "" : `LIMIT ${param(BOOKINGS_PAGE_SIZE + 1)}`;
+  const rows = await readBookings(conditions, limit, values);
   if (upcoming) return { bookings: rows.map(toBookingJson) };
   const page = rows.slice(0, BOOKINGS_PAGE_SIZE);
   const last = page.at(-1);
@@ -46,19 +47,21 @@ type BookingQueryRow = {
   ends_at: Date;
 };
 
-/** Bookings with their slot, member and animal in one statement, in start order. */
-async function readBookings(conditions: Prisma.Sql, limit: number | null) {
-  const rows = await db.$queryRaw<BookingQueryRow[]>`
-    SELECT b.id, b.availability_slot_id AS slot_id, b.animal_id, b.user_id, b.observations,
-           u.name AS user_name, u.student_category::text AS student_category, a.name AS animal_name,
-           s.starts_at, s.ends_at
-    FROM bookings b
-    JOIN availability_slots s ON s.id = b.availability_slot_id
-    JOIN users u ON u.id = b.user_id
-    JOIN animals a ON a.id = b.animal_id
-    WHERE TRUE ${conditions}
-    ORDER BY s.starts_at, b.id
-    ${limit === null ? Prisma.empty : Prisma.sql`LIMIT ${limit}`}`;
+/** Bookings with their slot, member and animal in one statement straight to the driver (see db.ts), in start order. */
+async function readBookings(conditions: string[], limit: string, values: unknown[]) {
+  const rows = await queryRows<BookingQueryRow>(
+    `SELECT b.id, b.availability_slot_id AS slot_id, b.animal_id, b.user_id, b.observations,
+            u.name AS user_name, u.student_category::text AS student_category, a.name AS animal_name,
+            s.starts_at, s.ends_at
+     FROM bookings b
+     JOIN availability_slots s ON s.id = b.availability_slot_id
+     JOIN users u ON u.id = b.user_id
+     JOIN animals a ON a.id = b.animal_id
+     ${conditions.length ? `WHERE ${conditions.join(" AND ")}` : ""}
+     ORDER BY s.starts_at, b.id
+     ${limit}`,
+    values,
+  );
   return rows.map((row) => ({
     id: row.id,
     slotId: row.slot_id,

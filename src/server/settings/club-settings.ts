@@ -1,4 +1,4 @@
-import { db } from "@/server/db";
+import { db, queryRows } from "@/server/db";
 import type { SettingsBody } from "@/lib/validations/settings";
 import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from "@/server/settings/setting-defaults";
 
@@ -6,7 +6,8 @@ export type ClubSettings = Record<SettingKey, string>;
 
 /** Every setting, stored values over defaults. */
 export async function readSettings(): Promise<ClubSettings> {
-  const rows = await db.setting.findMany({ where: { key: { in: SETTING_KEYS } } });
+  // Read by most requests (booking rules, the calendar's weather): straight to the driver.
+  const rows = await queryRows<{ key: string; value: string }>("SELECT key, value FROM settings WHERE key = ANY($1)", [SETTING_KEYS]);
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   return { ...SETTING_DEFAULTS, ...stored } as ClubSettings;
 }
