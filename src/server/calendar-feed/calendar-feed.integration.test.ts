@@ -80,6 +80,8 @@ describe("the calendar feed (integration)", () => {
     expect(parse(changed.text).map((event) => event.description)).toContain("Chegar mais cedo");
     await db.booking.delete({ where: { id: lessons[1].id } });
     expect(parse((await fetchFeed(query)).text)).toHaveLength(2);
+    await db.setting.upsert({ where: { key: "app_name" }, create: { key: "app_name", value: "Clube Agility" }, update: { value: "Clube Agility" } });
+    expect((await fetchFeed(query)).text).toContain("X-WR-CALNAME:Clube Agility - Aulas");
   });
 
   it("offers the same calendar as a download", async () => {

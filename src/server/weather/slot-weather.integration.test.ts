@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { GET as slotsOfDate } from "@/app/api/availability/date/[date]/route";
 import { GET as slotsOfWeek } from "@/app/api/availability/week/[date]/route";
 import { clubInstant } from "@/lib/club-time";
+import { forgetCalendarWeather } from "@/server/weather/calendar-weather-memo";
 import { refreshesSettled } from "@/server/weather/refresh-forecast";
 import { startFakeOpenWeather, type FakeOpenWeather } from "../../../test/fake-openweather";
 import { callRoute } from "../../../test/call-route";
@@ -80,17 +81,23 @@ describe("the calendar's weather (integration)", () => {
   it("reads the week's weather in a fixed number of queries, whatever the number of slots", async () => {
     await getForecast(token);
     await createSlot({ startsAt: clubInstant("2026-07-11", "08:00") });
+    forgetCalendarWeather();
     statements.reset();
     const few = await week("2026-07-11");
     const withOneSlot = statements.count;
     for (let hour = 9; hour < 21; hour++) await createSlot({ startsAt: clubInstant("2026-07-11", `${hour}:00`), minutes: 45 });
     for (let hour = 9; hour < 18; hour++) await createSlot({ startsAt: clubInstant("2026-07-09", `${hour}:00`), minutes: 45 });
+    forgetCalendarWeather();
     statements.reset();
     const many = await week("2026-07-11");
     expect(statements.count).toBe(withOneSlot);
     // The session's user; the slots with their bookings, members, animals and waiting lists (one
     // statement); the weather's two: the settings and the cache.
     expect(statements.count).toBe(4);
+    // Then the process keeps the weather for a while: the next views read only the session and the slots.
+    statements.reset();
+    await week("2026-07-09");
+    expect(statements.count).toBe(2);
     expect(few.json.days.flatMap((entry: { slots: unknown[] }) => entry.slots)).toHaveLength(1);
     const slots = many.json.days.flatMap((entry: { slots: { weather?: unknown }[] }) => entry.slots);
     expect(slots).toHaveLength(22);
