@@ -1,32 +1,41 @@
-import type { Prisma } from "@/generated/prisma/client";
-import { db } from "@/server/db";
-import { paymentJsonSelect, toPaymentJson } from "@/server/payments/payment-json";
-import { paymentInstructions } from "@/server/payments/payment-instructions";
+import type { PaymentJson } from "@/lib/payment-json";
+import { queryRows } from "@/server/db";
+import { PAYMENT_JSON_SQL } from "@/server/payments/payment-json";
+import { toPaymentInstructions } from "@/server/payments/payment-instructions";
 
-const byMemberName = (a: { user_name: string }, b: { user_name: string }) => a.user_name.localeCompare(b.user_name, "pt");
+// The payment lists, each one statement straight to the driver (see db.ts) that answers the
+// list already as the API's JSON (PAYMENT_JSON_SQL): on the trainer's and the members' payment
+// screens, building a row per payment in Prisma cost more than the rest of the request.
 
-async function listPayments(where: Prisma.PaymentWhereInput, orderBy: Prisma.PaymentOrderByWithRelationInput[]) {
-  const payments = await db.payment.findMany({ where, select: paymentJsonSelect, orderBy });
-  return payments.map(toPaymentJson);
-}
+const names = new Intl.Collator("pt");
+const byMemberName = (a: PaymentJson, b: PaymentJson) => names.compare(a.user_name, b.user_name);
+
+/** The payments matching `where` (on `p`), in `orderBy` order, as the API's JSON, in one array. */
+const paymentsSql = (where: string, orderBy: string) =>
+  `SELECT coalesce(json_agg(${PAYMENT_JSON_SQL} ORDER BY ${orderBy}), '[]') AS payments
+   FROM payments p JOIN users u ON u.id = p.user_id
+   WHERE ${where}`;
 
 /** GET /api/payments?month: the month's payments, by member name. */
 export async function listMonthPayments(month: string) {
-  const payments = await listPayments({ month }, [{ id: "asc" }]);
+  const [{ payments }] = await queryRows<{ payments: PaymentJson[] }>(paymentsSql("p.month = $1", "p.id"), [month]);
   return { payments: payments.sort(byMemberName) };
 }
 
 /** GET /api/payments/pending: every pending payment, oldest month first (the trainer's badge). */
 export async function listPendingPayments() {
-  const payments = await listPayments({ status: "pending" }, [{ month: "asc" }, { id: "asc" }]);
+  const [{ payments }] = await queryRows<{ payments: PaymentJson[] }>(paymentsSql("p.status = 'pending'", "p.month, p.id"));
   return { pending_payments: payments };
 }
 
-/** GET /api/payments/user (and user-pending): the member's own payments, newest month first. */
+/** GET /api/payments/user (and user-pending): the member's own payments, newest month first, and how to pay. */
 export async function listMemberPayments(userId: number, onlyPending: boolean) {
-  const [payments, instructions] = await Promise.all([
-    listPayments({ userId, ...(onlyPending ? { status: "pending" } : {}) }, [{ month: "desc" }]),
-    paymentInstructions(),
-  ]);
-  return { payments, instructions };
+  const where = `p.user_id = $1${onlyPending ? " AND p.status = 'pending'" : ""}`;
+  const [row] = await queryRows<{ payments: PaymentJson[]; iban: string | null; mbway: string | null }>(
+    `SELECT (${paymentsSql(where, "p.month DESC")}) AS payments,
+            (SELECT value FROM settings WHERE key = 'payment_iban') AS iban,
+            (SELECT value FROM settings WHERE key = 'payment_mbway') AS mbway`,
+    [userId],
+  );
+  return { payments: row.payments, instructions: toPaymentInstructions(row.iban, row.mbway) };
 }

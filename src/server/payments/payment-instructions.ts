@@ -9,10 +9,13 @@ export async function paymentInstructions(client: Tx = db): Promise<PaymentInstr
     where: { key: { in: ["payment_iban", "payment_mbway"] } },
     select: { key: true, value: true },
   });
-  const value = (key: string) => rows.find((row) => row.key === key)?.value || null;
-  const iban = value("payment_iban");
-  const mbway = value("payment_mbway");
-  return { iban: iban && ibanForDisplay(iban), mbway: mbway && mbwayForDisplay(mbway) };
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  return toPaymentInstructions(value("payment_iban"), value("payment_mbway"));
+}
+
+/** The instructions from the two stored settings (absent or empty: not shown). */
+export function toPaymentInstructions(iban: string | null | undefined, mbway: string | null | undefined): PaymentInstructionsJson {
+  return { iban: iban ? ibanForDisplay(iban) : null, mbway: mbway ? mbwayForDisplay(mbway) : null };
 }
 
 /** The instructions as lines of a mail. */

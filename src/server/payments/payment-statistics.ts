@@ -1,50 +1,53 @@
 import { Prisma } from "@/generated/prisma/client";
-import { monthsFrom } from "@/lib/club-time";
 import type { PaymentMonthStatistics, PaymentStatisticsJson } from "@/lib/payment-json";
 import type { PaymentStatisticsQuery } from "@/lib/validations/payments";
-import { db } from "@/server/db";
+import { queryRows } from "@/server/db";
 import { euros } from "@/server/payments/payment-json";
 
-type Row = {
-  month: string | null;
-  totalPayments: number;
-  pendingPayments: number;
-  paidPayments: number;
-  totalAmount: string;
-  pendingAmount: string;
-  paidAmount: string;
-};
+type Figures = Omit<PaymentMonthStatistics, "month">;
+type Row = { months: PaymentMonthStatistics[]; totals: Figures; total_amount: string };
+
+/** A group of payments' figures as the API's JSON; sums stay decimals, which JSON parsing turns into the same numbers as `euros`. */
+const FIGURES_SQL = `count(*)::int AS total_payments,
+  count(*) FILTER (WHERE status = 'pending')::int AS pending_payments,
+  count(*) FILTER (WHERE status = 'paid')::int AS paid_payments,
+  coalesce(sum(amount), 0) AS total_amount,
+  coalesce(sum(amount) FILTER (WHERE status = 'pending'), 0) AS pending_amount,
+  coalesce(sum(amount) FILTER (WHERE status = 'paid'), 0) AS paid_amount`;
 
 /**
  * GET /api/payments/statistics: one row per month of the range (months without payments with
  * zeros), the totals and the average payment (total amount / number of months, spec §9).
- * One query (ROLLUP adds the totals row); sums stay decimals until they are answered.
+ * One statement straight to the driver (see db.ts; ROLLUP adds the totals row) that answers the
+ * months and totals already as the API's JSON; the average is divided as a decimal here.
  */
 export async function paymentStatistics({ start_month, end_month }: PaymentStatisticsQuery): Promise<PaymentStatisticsJson> {
-  const rows = await db.$queryRaw<Row[]>`
-    SELECT month,
-           count(*)::int AS "totalPayments",
-           count(*) FILTER (WHERE status = 'pending')::int AS "pendingPayments",
-           count(*) FILTER (WHERE status = 'paid')::int AS "paidPayments",
-           coalesce(sum(amount), 0)::text AS "totalAmount",
-           coalesce(sum(amount) FILTER (WHERE status = 'pending'), 0)::text AS "pendingAmount",
-           coalesce(sum(amount) FILTER (WHERE status = 'paid'), 0)::text AS "paidAmount"
-    FROM payments
-    WHERE month >= ${start_month} AND month <= ${end_month}
-    GROUP BY ROLLUP (month)`;
-
-  const figures = (row: Row | undefined) => ({
-    total_payments: row?.totalPayments ?? 0,
-    pending_payments: row?.pendingPayments ?? 0,
-    paid_payments: row?.paidPayments ?? 0,
-    total_amount: euros(row?.totalAmount ?? 0),
-    pending_amount: euros(row?.pendingAmount ?? 0),
-    paid_amount: euros(row?.paidAmount ?? 0),
-  });
-  const byMonth = new Map(rows.filter((row) => row.month !== null).map((row) => [row.month!.trim(), row]));
-  const totalsRow = rows.find((row) => row.month === null);
-  const months: PaymentMonthStatistics[] = monthsFrom(start_month, end_month).map((month) => ({ month, ...figures(byMonth.get(month)) }));
-  const average = new Prisma.Decimal(totalsRow?.totalAmount ?? 0).div(months.length).toDecimalPlaces(2);
-
-  return { start_month, end_month, months, totals: figures(totalsRow), average_payment: euros(average) };
+  const [row] = await queryRows<Row>(
+    `
+    WITH figures AS (
+      SELECT month, ${FIGURES_SQL}
+      FROM payments
+      WHERE month >= $1 AND month <= $2
+      GROUP BY ROLLUP (month)
+    ),
+    months AS (
+      SELECT to_char(first_day, 'YYYY-MM') AS month
+      FROM generate_series(to_date($1, 'YYYY-MM'), to_date($2, 'YYYY-MM'), interval '1 month') AS first_day
+    )
+    SELECT
+      (SELECT json_agg(json_build_object(
+                'month', m.month, 'total_payments', coalesce(f.total_payments, 0),
+                'pending_payments', coalesce(f.pending_payments, 0), 'paid_payments', coalesce(f.paid_payments, 0),
+                'total_amount', coalesce(f.total_amount, 0), 'pending_amount', coalesce(f.pending_amount, 0),
+                'paid_amount', coalesce(f.paid_amount, 0)) ORDER BY m.month)
+       FROM months m LEFT JOIN figures f ON f.month = m.month) AS months,
+      (SELECT json_build_object(
+                'total_payments', t.total_payments, 'pending_payments', t.pending_payments, 'paid_payments', t.paid_payments,
+                'total_amount', t.total_amount, 'pending_amount', t.pending_amount, 'paid_amount', t.paid_amount)
+       FROM figures t WHERE t.month IS NULL) AS totals,
+      (SELECT t.total_amount::text FROM figures t WHERE t.month IS NULL) AS total_amount`,
+    [start_month, end_month],
+  );
+  const average = new Prisma.Decimal(row.total_amount).div(row.months.length).toDecimalPlaces(2);
+  return { start_month, end_month, months: row.months, totals: row.totals, average_payment: euros(average) };
 }

@@ -1,13 +1,17 @@
 import type { CategoryTotals, ClubStatisticsJson, PopularTime, StudentTotal } from "@/lib/statistics-json";
 import { weekdayName } from "@/lib/statistics-labels";
-import { db } from "@/server/db";
+import { queryRows } from "@/server/db";
 import type { StatisticsPeriod } from "@/server/statistics/statistics-period";
 
-// The trainer's statistics of a range (decisions §7): every figure from one SQL query, however
-// long the range. Lessons count by their slot's club date and wall-clock start (Europe/Lisbon),
-// which PostgreSQL keeps beside each slot (club_weekday, club_start_time: see the migration).
+// The trainer's statistics of a range (decisions §7): every figure from one SQL statement, sent
+// straight to the driver (see db.ts), however long the range. Lessons count by their slot's club
+// date and wall-clock start (Europe/Lisbon), which PostgreSQL keeps beside each slot
+// (club_weekday, club_start_time: see the migration).
 
 export const TOP_STUDENTS = 6;
+
+/** Monday's name first: formatted once, not on every request. */
+const WEEKDAY_NAMES = Array.from({ length: 7 }, (_, index) => weekdayName(index + 1));
 
 type ClubFigures = {
   total: number;
@@ -24,14 +28,15 @@ type ClubFigures = {
 
 export async function getClubStatistics(period: StatisticsPeriod): Promise<ClubStatisticsJson> {
   const { from, to, previous, days } = period;
-  const [figures] = await db.$queryRaw<ClubFigures[]>`
+  const [figures] = await queryRows<ClubFigures>(
+    `
     -- One pass over the range's lessons, grouped into cells of (member, animal, start, weekday):
     -- every figure below reads the cells, a few hundred rows whatever the range's length.
     WITH cells AS (
       SELECT b.user_id, b.animal_id, s.club_start_time AS start_time, s.club_weekday AS weekday, count(*)::int AS lessons
       FROM bookings b
       JOIN availability_slots s ON s.id = b.availability_slot_id
-      WHERE s.starts_at >= ${from} AND s.starts_at < ${to}
+      WHERE s.starts_at >= $1 AND s.starts_at < $2
       GROUP BY b.user_id, b.animal_id, s.club_start_time, s.club_weekday
     ),
     pairs AS (
@@ -46,7 +51,7 @@ export async function getClubStatistics(period: StatisticsPeriod): Promise<ClubS
     previous AS (
       SELECT count(*)::int AS total
       FROM bookings b JOIN availability_slots s ON s.id = b.availability_slot_id
-      WHERE s.starts_at >= ${previous.from} AND s.starts_at < ${previous.to}
+      WHERE s.starts_at >= $3 AND s.starts_at < $4
     ),
     time_counts AS (
       SELECT to_char(start_time, 'HH24:MI') AS start_time, usage_count
@@ -61,7 +66,7 @@ export async function getClubStatistics(period: StatisticsPeriod): Promise<ClubS
       SELECT user_id, min(user_name) AS student_name, sum(lessons)::int AS total_bookings
       FROM pairs GROUP BY user_id
       ORDER BY total_bookings DESC, student_name, user_id
-      LIMIT ${TOP_STUDENTS}
+      LIMIT $5
     ),
     category_counts AS (
       SELECT c.role, coalesce(x.students, 0)::int AS students, coalesce(x.animals, 0)::int AS animals
@@ -72,12 +77,14 @@ export async function getClubStatistics(period: StatisticsPeriod): Promise<ClubS
     )
     SELECT t.total, t.students, t.animals, p.total AS previous_total,
       CASE WHEN p.total = 0 THEN 0 ELSE round((t.total - p.total)::numeric * 100 / p.total, 1)::float8 END AS variation,
-      round(t.total::numeric / ${days}::int, 2)::float8 AS avg_per_day,
+      round(t.total::numeric / $6::int, 2)::float8 AS avg_per_day,
       (SELECT coalesce(json_agg(x ORDER BY x.usage_count DESC, x.start_time), '[]') FROM time_counts x) AS popular_times,
       (SELECT json_agg(x ORDER BY x.weekday) FROM weekday_counts x) AS weekday_stats,
       (SELECT coalesce(json_agg(x ORDER BY x.total_bookings DESC, x.student_name, x.user_id), '[]') FROM student_counts x) AS top_students,
       (SELECT json_object_agg(x.role, json_build_object('students', x.students, 'animals', x.animals)) FROM category_counts x) AS categories
-    FROM totals t CROSS JOIN previous p`;
+    FROM totals t CROSS JOIN previous p`,
+    [from, to, previous.from, previous.to, TOP_STUDENTS, days],
+  );
 
   return {
     view: "trainer",
@@ -94,7 +101,7 @@ export async function getClubStatistics(period: StatisticsPeriod): Promise<ClubS
       avg_per_day: { avg_bookings_per_day: figures.avg_per_day },
       popular_times: figures.popular_times,
       weekday_stats: figures.weekday_stats.map(({ weekday, booking_count }) => ({
-        weekday: weekdayName(weekday),
+        weekday: WEEKDAY_NAMES[weekday - 1],
         weekday_number: weekday,
         booking_count,
       })),

@@ -1,11 +1,12 @@
 import { addMonths, clubInstant, clubMonthBounds, monthsFrom } from "@/lib/club-time";
 import type { AnimalTotal, MemberStatisticsJson } from "@/lib/statistics-json";
-import { db } from "@/server/db";
+import { queryRows } from "@/server/db";
 import type { ClubPeriod } from "@/server/statistics/statistics-period";
 
 // A student's or external's own statistics (decisions §7): lessons in the range, per animal,
-// and per club month over the 12 months ending with the range's end month. One SQL query;
-// ownership is in its WHERE, so nobody else's lessons are ever read.
+// and per club month over the 12 months ending with the range's end month. One SQL statement,
+// straight to the driver (see db.ts); ownership is in its WHERE, so nobody else's lessons are
+// ever read.
 
 export const MONTHS_SHOWN = 12;
 
@@ -17,18 +18,19 @@ export async function getMemberStatistics(userId: number, period: ClubPeriod): P
   const monthsStart = clubInstant(`${months[0]}-01`, "00:00");
   const monthsEnd = clubMonthBounds(lastMonth).to;
 
-  const [figures] = await db.$queryRaw<MemberFigures[]>`
+  const [figures] = await queryRows<MemberFigures>(
+    `
     WITH own AS (
       SELECT b.animal_id, s.starts_at
       FROM bookings b JOIN availability_slots s ON s.id = b.availability_slot_id
-      WHERE b.user_id = ${userId}
+      WHERE b.user_id = $1
     ),
     in_range AS (
-      SELECT * FROM own WHERE starts_at >= ${period.from} AND starts_at < ${period.to}
+      SELECT * FROM own WHERE starts_at >= $2 AND starts_at < $3
     ),
     per_month AS (
       SELECT to_char(starts_at AT TIME ZONE 'Europe/Lisbon', 'YYYY-MM') AS month, count(*)::int AS booking_count
-      FROM own WHERE starts_at >= ${monthsStart} AND starts_at < ${monthsEnd}
+      FROM own WHERE starts_at >= $4 AND starts_at < $5
       GROUP BY 1
     ),
     per_animal AS (
@@ -39,7 +41,9 @@ export async function getMemberStatistics(userId: number, period: ClubPeriod): P
     SELECT
       (SELECT count(*)::int FROM in_range) AS total,
       (SELECT coalesce(json_object_agg(x.month, x.booking_count), '{}') FROM per_month x) AS months,
-      (SELECT coalesce(json_agg(x ORDER BY x.total_bookings DESC, x.animal_name, x.animal_id), '[]') FROM per_animal x) AS animals`;
+      (SELECT coalesce(json_agg(x ORDER BY x.total_bookings DESC, x.animal_name, x.animal_id), '[]') FROM per_animal x) AS animals`,
+    [userId, period.from, period.to, monthsStart, monthsEnd],
+  );
 
   return {
     view: "member",

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GET as quickStats } from "@/app/api/bookings/user-quick-stats/route";
 import { db } from "@/server/db";
 import { callRoute } from "../../../test/call-route";
+import { countStatements } from "../../../test/count-statements";
 import { createAnimal, createUser, type TestUser } from "../../../test/db-helpers";
 import { bookLesson, bookLessons } from "../../../test/lessons";
 import { tokenFor } from "../../../test/sessions";
@@ -52,5 +53,15 @@ describe("quick stats (integration)", () => {
     const bolt = await createAnimal({ userId: ana.id, name: "Bolt" });
     await bookLessons(bolt, "2026-06-30 10:00", "2026-07-01 00:15", "2026-07-10 10:00");
     expect((await quickStatsOf(ana)).json).toMatchObject({ total_lessons: 1, month: 2 });
+  });
+
+  it("costs one statement besides the session's", async () => {
+    const statements = countStatements();
+    const bolt = await createAnimal({ userId: ana.id, name: "Bolt" });
+    await bookLessons(bolt, "2026-11-02 10:00", "2026-11-03 10:00", "2026-11-25 10:00", "2026-10-01 10:00");
+    const token = await tokenFor(ana);
+    statements.reset();
+    expect((await callRoute(quickStats, { token })).json).toEqual({ total_lessons: 3, total_hours: 2.25, total_animals: 1, month: 3 });
+    expect(statements.count).toBe(2);
   });
 });
