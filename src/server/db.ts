@@ -4,9 +4,9 @@ import { PrismaClient } from "@/generated/prisma/client";
 import { config } from "@/server/config";
 
 // One connection pool and one Prisma client on it per process (kept on globalThis so dev reloads
-// do not open new pools). Prisma does the app's reads and writes; the few hottest reads (the
-// session, the settings, the calendar's slots, the lesson lists) send their one statement
-// through the same pool with `queryRows`: Prisma's raw path costs about twice the driver's own,
+// do not open new pools). Prisma does the app's writes and most reads; the hot reads (the
+// session, the settings, the calendar's slots, the lesson lists, the payment lists, the
+// statistics) send their one statement through the same pool with `queryRows`: Prisma's raw path costs about twice the driver's own,
 // and on the calendar that was most of a request (see docs/architecture.md, "Speed").
 const globalForDb = globalThis as unknown as { acePrisma?: PrismaClient; acePool?: pg.Pool };
 
