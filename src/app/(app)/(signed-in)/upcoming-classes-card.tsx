@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { loadUpcomingBookings, type Booking } from "@/lib/booking-api";
@@ -15,7 +16,9 @@ import { useClubNow } from "@/components/scheduling/use-club-now";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { AddToCalendarDialog } from "./add-to-calendar-dialog";
+
+// Loads when first opened.
+const AddToCalendarDialog = dynamic(() => import("./add-to-calendar-dialog").then((module) => module.AddToCalendarDialog));
 
 /**
  * Home: the lessons not yet ended, in start order, 5 at a time. The trainer sees everyone's
@@ -106,7 +109,7 @@ export function UpcomingClassesCard() {
         )}
       </div>
 
-      {canExport && <AddToCalendarDialog open={exporting} onOpenChange={setExporting} />}
+      {canExport && exporting && <AddToCalendarDialog open={exporting} onOpenChange={setExporting} />}
     </section>
   );
 }
