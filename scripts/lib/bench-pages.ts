@@ -7,7 +7,7 @@
 // 1000 bytes.
 // Lighthouse 12: the default mobile config (simulated throttling), performance and accessibility,
 // the session sent as a Cookie header; the median of `lighthouseRuns` runs, since the scores move
-// a little on a busy machine.
+// a little on a busy machine. Both members have seen the release notes (see `seeChangelog`).
 //
 // Alone: `npx tsx scripts/lib/bench-pages.ts http://127.0.0.1:3000 [trainer-cookie student-cookie]
 // [--no-lighthouse] [--runs=3] [--scripts]`; without cookies it signs in the demo's trainer and
@@ -43,6 +43,11 @@ export type MeasurePagesOptions = {
   /** Lighthouse runs per page; the median score counts (default 1). */
   lighthouseRuns?: number;
   listScripts?: boolean;
+  /**
+   * Mark the release notes as seen for both members first (default true): otherwise home opens
+   * its 'Novidades' modal on every visit, the first-visit-after-a-release screen, and measures that.
+   */
+  seeChangelog?: boolean;
   log?: (line: string) => void;
 };
 
@@ -95,6 +100,9 @@ export async function measurePages(options: MeasurePagesOptions): Promise<PageRe
   const { baseUrl, cookies, pages = PAGE_TARGETS, lighthouse = true, lighthouseRuns = 1, log = () => {} } = options;
   const cookieOf = (role: PageRole) => (role === "anonymous" ? "" : cookies[role]);
   const results: PageResult[] = [];
+  if (options.seeChangelog !== false) {
+    for (const cookie of Object.values(cookies)) await markChangelogSeen(baseUrl, cookie);
+  }
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
@@ -227,6 +235,11 @@ function parseCookieHeader(header: string): Array<{ name: string; value: string 
       const equals = part.indexOf("=");
       return { name: part.slice(0, equals), value: part.slice(equals + 1) };
     });
+}
+
+async function markChangelogSeen(baseUrl: string, cookie: string): Promise<void> {
+  const response = await fetch(new URL("/api/auth/mark-changelog-seen", baseUrl), { method: "POST", headers: { cookie } });
+  if (!response.ok) throw new Error(`Marking the changelog seen answered ${response.status}: ${await response.text()}`);
 }
 
 /** Signs in through the API and answers the Cookie header value the browser would send. */

@@ -24,12 +24,12 @@ const AddToCalendarDialog = dynamic(() => import("./add-to-calendar-dialog").the
  * Home: the lessons not yet ended, in start order, 5 at a time. The trainer sees everyone's
  * ('{member} com {animal}'), members their own (the animal); students and externals can export them.
  */
-export function UpcomingClassesCard() {
+export function UpcomingClassesCard({ initial }: { initial: Booking[] | null }) {
   const { user } = useSession();
   const trainer = user.role === "trainer";
   // The spec gives students the export; externals are "like student" and have a feed URL too.
   const canExport = user.role === "student" || user.role === "external";
-  const [bookings, setBookings] = useState<Booking[] | null>(null);
+  const [bookings, setBookings] = useState<Booking[] | null>(initial);
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState(UPCOMING_PAGE_SIZE);
   const [exporting, setExporting] = useState(false);
@@ -42,15 +42,14 @@ export function UpcomingClassesCard() {
     return () => window.removeEventListener(BOOKINGS_CHANGED_EVENT, reload);
   }, []);
 
-  useEffect(
-    () =>
-      loadWhileCurrent(loadUpcomingBookings({ all: trainer }), setBookings, (failure) => {
-        const message = errorMessage(failure, "Erro ao carregar próximas aulas");
-        setError(message);
-        toast.error(message);
-      }),
-    [trainer, version],
-  );
+  useEffect(() => {
+    if (version === 0 && initial) return; // read with the page (home's page.tsx)
+    return loadWhileCurrent(loadUpcomingBookings({ all: trainer }), setBookings, (failure) => {
+      const message = errorMessage(failure, "Erro ao carregar próximas aulas");
+      setError(message);
+      toast.error(message);
+    });
+  }, [trainer, version, initial]);
 
   // A lesson that has ended while the screen was open leaves the list.
   const upcoming = bookings?.filter((booking) => Date.parse(booking.ends_at) > now.getTime()) ?? [];
