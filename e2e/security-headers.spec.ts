@@ -21,6 +21,7 @@ test("the health check answers that all is well", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ status: "ok" });
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
 });
 
 test("signing in raises no Content-Security-Policy violation", async ({ page, request }) => {

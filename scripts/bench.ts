@@ -1,25 +1,53 @@
-// `npm run bench`: speed and memory targets of the hot paths, measured against a real
-// PostgreSQL (TEST_DATABASE_URL, else DATABASE_URL's server, else the embedded one) with a club
-// of realistic size. Exits non-zero when a target is missed. Not part of `npm test`.
+// `npm run bench`: how fast ACE is where users feel it. Seeds a five-year club into a database of
+// its own (TEST_DATABASE_URL's server, else DATABASE_URL's, else the embedded PostgreSQL), serves
+// the production build (`next start`, building first when sources changed) and loads each hot
+// read over HTTP with autocannon; then weighs the pages and scores them with Lighthouse.
 //
-// Targets are absolute p95 times for the calendar's paths and, for the reports (payments 2x,
-// statistics 3x), ratios to the calendar's date view measured in the same run, so a slow machine does not fail
-// them by itself. Each path also prints its SQL queries per call, which must not grow with the
-// club or the range.
+// Targets are ratios to the bare route (`GET /api/health`: one statement, no session) measured in
+// the same run, so a slow or busy machine does not fail them by itself. The bench exits non-zero
+// when one is missed. `npm run bench -- --smoke` runs every row on a tiny club, briefly, and
+// checks no target: the test suite runs it to prove the bench itself works.
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
+import { loadEndpoint, type LoadResult } from "./lib/bench-http";
+import { statementsPerRequest } from "./lib/bench-queries";
 import { createDatabase, dropDatabase, startDatabaseServer } from "./lib/database-server";
 import { loadEnvFiles } from "./lib/load-env";
 import { applyMigrations } from "./lib/migrations";
+import { buildIfChanged } from "./lib/next-build";
+import { freePort, startNextServer } from "./lib/next-server";
+import { addClubDays, addMonths, clubMonth, clubToday } from "@/lib/club-time";
 
-const TARGET_RSS_MB = 640; // the whole bench process: Node, tsx, Prisma and a five-year club in memory
-const ITERATIONS = 200;
+const SMOKE = process.argv.includes("--smoke");
+/** `--reads`: the HTTP reads only, without the pages (quicker while working on the server). */
+const READS_ONLY = process.argv.includes("--reads");
+/** `--only=week`: the reads whose name holds this (and the bare route). */
+const ONLY = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+/** `--profile`: the server writes a CPU profile (.cpuprofile, for Chrome's DevTools) when it stops. */
+const PROFILE_DIR = process.argv.includes("--profile") ? path.resolve(".data/bench/profiles") : undefined;
+const CONNECTIONS = SMOKE ? 2 : 20;
+const SECONDS = 8;
+/** How long each read is loaded: seconds, or in the smoke run a few requests. */
+const LOAD = SMOKE ? { amount: 20 } : { seconds: SECONDS };
+/** Requests per second as a share of the bare route's, and p99 at most this many times its p99. */
+const SHARE = 0.6;
+const REPORT_SHARE = 0.3; // a year of statistics
+const P99_TIMES = 3;
+const TARGET_SERVER_RSS_MB = 600; // next-server after the load: Node, Next.js, Prisma and their caches
 
-type Target = { p95Ms: number } | { timesDateView: number };
-type BenchPath = { name: string; run: () => Promise<unknown>; target: Target; iterations?: number };
-
-let queries = 0;
+type Role = "trainer" | "student" | "external" | "guest";
+type Read = {
+  name: string;
+  role: Role | null;
+  path: string;
+  /** The route module (under src/app) whose handler serves `path`, and its dynamic segments. */
+  module: string;
+  params?: Record<string, string>;
+  share: number;
+};
+type Row = Read & LoadResult & { statements: number };
 
 async function main() {
   loadEnvFiles();
@@ -28,119 +56,163 @@ async function main() {
     dataDir: path.resolve(".data/test-postgres"),
   });
   const name = `ace_bench_${randomBytes(4).toString("hex")}`;
-  const url = await createDatabase(server.url, name);
+  const databaseUrl = await createDatabase(server.url, name);
+  let next: Awaited<ReturnType<typeof startNextServer>> | undefined;
   try {
-    await applyMigrations({ databaseUrl: url });
-    process.env.DATABASE_URL = url;
-    process.env.AUTH_SECRET ||= randomBytes(32).toString("hex");
-    await countingPrismaClient(url);
-    const failures = await measure();
-    if (failures.length) {
-      console.error(`\nMissed: ${failures.join(", ")}`);
+    await applyMigrations({ databaseUrl });
+    const port = await freePort(3090);
+    const appUrl = `http://127.0.0.1:${port}`;
+    // The bench's own process calls the same handlers to count statements: same database,
+    // same secret, same address.
+    Object.assign(process.env, { DATABASE_URL: databaseUrl, AUTH_SECRET: randomBytes(32).toString("hex"), APP_URL: appUrl });
+    const { seedBenchClub, FIVE_YEAR_CLUB, TINY_CLUB } = await import("./lib/bench-club");
+    const club = await seedBenchClub(SMOKE ? TINY_CLUB : FIVE_YEAR_CLUB);
+    console.log(
+      `Club: ${club.members} members, ${club.animals} animals, ${club.slots} slots, ${club.bookings} bookings ` +
+        `(${club.busyMemberBookings} of one member), ${club.payments} payments\n`,
+    );
+
+    const env = { ...process.env, NODE_ENV: "production" as const };
+    const logDir = path.resolve(".data/bench");
+    await mkdir(logDir, { recursive: true });
+    // The smoke run serves the build the test suite has just made (never builds beside it).
+    if (!SMOKE) await buildIfChanged({ stateFile: path.resolve(".data/build-hash"), env, log: console.log });
+    next = await startNextServer({ root: process.cwd(), port, env,
+      logFile: path.join(logDir, "next.log"),
+      nodeArgs: PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+    });
+
+    const cookies = await signIn(appUrl, club.logins);
+    const feed = new URL(((await (await fetch(`${appUrl}/api/auth/me`, { headers: { cookie: cookies.student } })).json()) as { user: { calendar_feed_url: string } }).user.calendar_feed_url);
+    const rows = await loadReads(appUrl, reads(feed).filter((read) => !ONLY || read.name.includes(ONLY)), cookies);
+    const serverRssMb = residentMb(next.pid);
+
+    const failures = report(rows);
+    console.log(`\nServer memory after the load: ${serverRssMb.toFixed(0)} MB resident (target ${TARGET_SERVER_RSS_MB} MB)`);
+    if (serverRssMb > TARGET_SERVER_RSS_MB) failures.push(`server rss ${serverRssMb.toFixed(0)} MB > ${TARGET_SERVER_RSS_MB} MB`);
+
+    if (!READS_ONLY) {
+      const { measurePages, printPages } = await import("./lib/bench-pages");
+      const pages = await measurePages({ baseUrl: appUrl, cookies: { trainer: cookies.trainer, student: cookies.student }, lighthouse: true });
+      printPages(pages);
+      failures.push(...pages.flatMap((page) => page.failures));
+    }
+
+    if (SMOKE) console.log("\nSmoke run: every row measured; targets are not checked on a tiny club.");
+    else if (failures.length) {
+      console.error(`\nMissed:\n- ${failures.join("\n- ")}`);
       process.exitCode = 1;
     } else console.log("\nEvery target met.");
   } finally {
-    const { db } = await import("@/server/db");
-    await db.$disconnect();
+    await next?.stop();
+    if (PROFILE_DIR) console.log(`CPU profiles of the server: ${PROFILE_DIR}`);
+    const { closeDb } = await import("@/server/db");
+    await closeDb();
     await dropDatabase(server.url, name);
     await server.stop();
   }
 }
 
-/** The app's Prisma client (src/server/db.ts reuses the one on globalThis), counting queries. */
-async function countingPrismaClient(url: string) {
-  const { PrismaPg } = await import("@prisma/adapter-pg");
-  const { PrismaClient } = await import("@/generated/prisma/client");
-  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }), log: [{ emit: "event", level: "query" }] });
-  client.$on("query", () => queries++);
-  (globalThis as { acePrisma?: unknown }).acePrisma = client;
-}
-
-async function measure(): Promise<string[]> {
-  const { addMonths, clubMonth, clubToday } = await import("@/lib/club-time");
-  const { listSlotsOfDate, listSlotsOfWeek } = await import("@/server/availability/list-slots");
-  const { listAllBookings } = await import("@/server/bookings/list-bookings");
-  const { bookSlot } = await import("@/server/bookings/book-slot");
-  const { listMonthPayments } = await import("@/server/payments/list-payments");
-  const { bookingsSummary } = await import("@/server/payments/bookings-summary");
-  const { paymentStatistics } = await import("@/server/payments/payment-statistics");
-  const { getBookingStatistics } = await import("@/server/statistics/get-booking-statistics");
-  const { getQuickStats } = await import("@/server/statistics/get-quick-stats");
-  const { addClubDays } = await import("@/lib/club-time");
-  const { seedBenchClub } = await import("./lib/bench-club");
-
-  const club = await seedBenchClub();
-  const trainer = { id: club.trainerId, role: "trainer" as const };
-  const member = { id: club.memberIds[1], role: "student" as const };
+function reads(feed: URL): Read[] {
   const today = clubToday();
   const month = clubMonth();
-  const lastMonth = addMonths(month, -1);
-  const paths: BenchPath[] = [
-    { name: "dateView", run: () => listSlotsOfDate(trainer, today), target: { p95Ms: 40 } },
-    { name: "weekView", run: () => listSlotsOfWeek(trainer, today), target: { p95Ms: 40 } },
-    { name: "upcomingBookings", run: () => listAllBookings(true), target: { p95Ms: 60 } },
-    {
-      name: "bookSlot",
-      run: async () => {
-        const slotId = club.freeSlotIds.pop()!;
-        await bookSlot(trainer, { availability_slot_id: slotId, animal_id: club.animalIds[slotId % club.animalIds.length], observations: null });
-      },
-      target: { p95Ms: 60 },
-      iterations: Math.min(ITERATIONS, club.freeSlotIds.length - 10),
-    },
-    { name: "monthPayments", run: () => listMonthPayments(lastMonth), target: { timesDateView: 2 } },
-    { name: "bookingsSummary", run: () => bookingsSummary(lastMonth), target: { timesDateView: 2 } },
-    { name: "paymentStats1y", run: () => paymentStatistics({ start_month: addMonths(month, -11), end_month: month }), target: { timesDateView: 2 } },
-    { name: "paymentStats5y", run: () => paymentStatistics({ start_month: addMonths(month, -59), end_month: month }), target: { timesDateView: 2 } },
-    { name: "clubStats1y", run: () => getBookingStatistics(trainer, { start_date: addClubDays(today, -365), end_date: today }), target: { timesDateView: 3 } },
-    { name: "clubStats5y", run: () => getBookingStatistics(trainer, { start_date: addClubDays(today, -5 * 365 + 2), end_date: today }), target: { timesDateView: 3 } },
-    { name: "memberStats1y", run: () => getBookingStatistics(member, { start_date: addClubDays(today, -365), end_date: today }), target: { timesDateView: 3 } },
-    { name: "memberStats5y", run: () => getBookingStatistics(member, { start_date: addClubDays(today, -5 * 365 + 2), end_date: today }), target: { timesDateView: 3 } },
-    { name: "quickStats", run: () => getQuickStats(member.id), target: { timesDateView: 3 } },
+  const yearAgo = addClubDays(today, -365);
+  const monthYearAgo = addMonths(month, -11);
+  const views: Read[] = (["trainer", "student", "external", "guest"] as const).flatMap((role) => [
+    { name: `dateView ${role}`, role, path: `/api/availability/date/${today}`, module: "api/availability/date/[date]", params: { date: today }, share: SHARE },
+    { name: `weekView ${role}`, role, path: `/api/availability/week/${today}`, module: "api/availability/week/[date]", params: { date: today }, share: SHARE },
+  ]);
+  return [
+    { name: "me", role: "student", path: "/api/auth/me", module: "api/auth/me", share: SHARE },
+    ...views,
+    { name: "upcoming trainer", role: "trainer", path: "/api/bookings/all?upcoming=1", module: "api/bookings/all", share: SHARE },
+    { name: "upcoming student", role: "student", path: "/api/bookings/my?upcoming=1", module: "api/bookings/my", share: SHARE },
+    { name: "myBookings (busy)", role: "student", path: "/api/bookings/my", module: "api/bookings/my", share: SHARE },
+    { name: "calendarFeed", role: null, path: `${feed.pathname}${feed.search}`, module: "calendar.ics", share: SHARE },
+    { name: "quickStats", role: "student", path: "/api/bookings/user-quick-stats", module: "api/bookings/user-quick-stats", share: SHARE },
+    { name: "clubStats 1y", role: "trainer", path: `/api/bookings/statistics?start_date=${yearAgo}&end_date=${today}`, module: "api/bookings/statistics", share: REPORT_SHARE },
+    { name: "memberStats 1y", role: "student", path: `/api/bookings/statistics?start_date=${yearAgo}&end_date=${today}`, module: "api/bookings/statistics", share: REPORT_SHARE },
+    { name: "monthPayments", role: "trainer", path: `/api/payments?month=${month}`, module: "api/payments", share: SHARE },
+    { name: "pendingPayments", role: "trainer", path: "/api/payments/pending", module: "api/payments/pending", share: SHARE },
+    { name: "bookingsSummary", role: "trainer", path: `/api/payments/bookings-summary?month=${month}`, module: "api/payments/bookings-summary", share: SHARE },
+    { name: "paymentStats 1y", role: "trainer", path: `/api/payments/statistics?start_month=${monthYearAgo}&end_month=${month}`, module: "api/payments/statistics", share: REPORT_SHARE },
+    { name: "memberPayments", role: "student", path: "/api/payments/user", module: "api/payments/user", share: SHARE },
+    { name: "memberPending", role: "student", path: "/api/payments/user-pending", module: "api/payments/user-pending", share: SHARE },
   ];
+}
 
-  const results = new Map<string, { p50: number; p95: number; queries: number }>();
-  for (const benchPath of paths) results.set(benchPath.name, await timed(benchPath.run, benchPath.iterations));
-  const rssMb = process.memoryUsage().rss / 1024 / 1024;
+/** The bare route, then each read, the bare route again every few reads (its share is of their mean). */
+async function loadReads(appUrl: string, list: Read[], cookies: Record<Role, string>): Promise<{ bare: Row; rows: Row[] }> {
+  const bare: Read = { name: "health (bare)", role: null, path: "/api/health", module: "api/health", share: 1 };
+  const bareRuns: LoadResult[] = [];
+  const rows: Row[] = [];
+  const load = async (read: Read): Promise<Row> => {
+    const cookie = read.role ? cookies[read.role] : undefined;
+    const result = await loadEndpoint({ url: `${appUrl}${read.path}`, headers: cookie ? { cookie } : {}, connections: CONNECTIONS, ...LOAD });
+    const { GET } = await import(path.resolve("src/app", read.module, "route.ts"));
+    const statements = await statementsPerRequest({ handler: GET, url: `${appUrl}${read.path}`, params: read.params, cookie });
+    return { ...read, ...result, statements };
+  };
+  // Warm up: the first requests of each route compile nothing in production, but fill caches.
+  for (const read of SMOKE ? [] : [bare, ...list]) {
+    const cookie = read.role ? cookies[read.role] : undefined;
+    await loadEndpoint({ url: `${appUrl}${read.path}`, headers: cookie ? { cookie } : {}, seconds: 1, connections: 2 });
+  }
+  let bareRow = await load(bare);
+  bareRuns.push(bareRow);
+  for (const [index, read] of list.entries()) {
+    rows.push(await load(read));
+    if (index % 5 === 4 || index === list.length - 1) bareRuns.push(await load(bare));
+  }
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  bareRow = { ...bareRow, rps: mean(bareRuns.map((run) => run.rps)), p50: mean(bareRuns.map((run) => run.p50)), p99: mean(bareRuns.map((run) => run.p99)) };
+  return { bare: bareRow, rows };
+}
 
-  console.log(`Club: ${club.members} members, ${club.slots} slots, ${club.bookings} bookings, ${club.payments} payments\n`);
-  console.log("path               p50 ms   p95 ms  queries   target p95");
+function report({ bare, rows }: { bare: Row; rows: Row[] }): string[] {
+  const load = SMOKE ? `${LOAD.amount} requests` : `${SECONDS} s`;
+  console.log(`${CONNECTIONS} connections, ${load} per read; share = req/s / the bare route's req/s (mean of its runs)\n`);
+  console.log("read                     req/s   share  target   p50 ms   p99 ms  p99 max  queries");
+  const line = (row: Row, share: string, target: string, p99Max: string) =>
+    console.log(
+      `${row.name.padEnd(22)} ${row.rps.toFixed(0).padStart(7)}  ${share.padStart(6)}  ${target.padStart(6)}  ${row.p50.toFixed(0).padStart(7)}  ${row.p99.toFixed(0).padStart(7)}  ${p99Max.padStart(7)}  ${String(row.statements).padStart(7)}`,
+    );
+  line(bare, "1.00", "", "");
   const failures: string[] = [];
-  const dateViewP95 = results.get("dateView")!.p95;
-  for (const { name, target } of paths) {
-    const { p50, p95, queries: perCall } = results.get(name)!;
-    const limit = "p95Ms" in target ? target.p95Ms : Math.max(target.timesDateView * dateViewP95, 1);
-    const label = "p95Ms" in target ? `${target.p95Ms} ms` : `${target.timesDateView}x dateView = ${limit.toFixed(1)} ms`;
-    console.log(`${name.padEnd(18)} ${p50.toFixed(1).padStart(6)}   ${p95.toFixed(1).padStart(6)}   ${String(perCall).padStart(6)}   ${label}`);
-    if (p95 > limit) failures.push(`${name} p95 ${p95.toFixed(1)} ms > ${limit.toFixed(1)} ms`);
+  const p99Max = P99_TIMES * bare.p99;
+  for (const row of rows) {
+    const share = row.rps / bare.rps;
+    line(row, share.toFixed(2), row.share.toFixed(2), p99Max.toFixed(0));
+    if (share < row.share) failures.push(`${row.name}: ${share.toFixed(2)} of the bare route's req/s < ${row.share}`);
+    if (row.p99 > p99Max) failures.push(`${row.name}: p99 ${row.p99} ms > ${P99_TIMES}x the bare route's (${p99Max.toFixed(0)} ms)`);
   }
-  // The reports' queries must not grow with the range: one year and five cost the same.
-  for (const [short, long] of [["paymentStats1y", "paymentStats5y"], ["clubStats1y", "clubStats5y"], ["memberStats1y", "memberStats5y"]]) {
-    const [a, b] = [results.get(short)!.queries, results.get(long)!.queries];
-    if (a !== b) failures.push(`${long} makes ${b} queries per call, ${short} ${a}`);
-  }
-  console.log(`rss                ${rssMb.toFixed(0)} MB (target ${TARGET_RSS_MB} MB)`);
-  if (rssMb > TARGET_RSS_MB) failures.push(`rss ${rssMb.toFixed(0)} MB > ${TARGET_RSS_MB} MB`);
   return failures;
 }
 
-async function timed(run: () => Promise<unknown>, iterations = ITERATIONS) {
-  for (let warm = 0; warm < 5; warm++) await run();
-  const before = queries;
-  await run();
-  const perCall = queries - before;
-  const samples: number[] = [];
-  for (let index = 0; index < iterations; index++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), queries: perCall };
+async function signIn(appUrl: string, logins: Record<Role, string>): Promise<Record<Role, string>> {
+  const { BENCH_PASSWORD } = await import("./lib/bench-club");
+  const entries = await Promise.all(
+    Object.entries(logins).map(async ([role, email]) => {
+      const response = await fetch(`${appUrl}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+      });
+      if (!response.ok) throw new Error(`Sign-in of ${email} answered ${response.status}: ${await response.text()}`);
+      const { token } = (await response.json()) as { token: string };
+      return [role, `ace_session=${token}`] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Role, string>;
 }
 
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** Resident memory of the server process and its children (next start runs the server in a child). */
+function residentMb(pid: number): number {
+  const out = execFileSync("ps", ["-o", "rss=", "--ppid", String(pid), "-p", String(pid)], { encoding: "utf8" });
+  return out.split("\n").filter(Boolean).reduce((sum, kb) => sum + Number(kb), 0) / 1024;
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

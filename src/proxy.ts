@@ -41,6 +41,8 @@ function isHttps(request: NextRequest): boolean {
   return (forwarded ?? request.nextUrl.protocol.replace(":", "")) === "https";
 }
 
+// Screens only: the API and the calendar feed answer JSON or iCalendar, never a page that runs
+// scripts, so they skip this per-request work (their fixed policy is in next.config.ts).
 export const config = {
-  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico).*)" }],
+  matcher: [{ source: "/((?!api/|calendar\\.ics|_next/static|_next/image|favicon.ico).*)" }],
 };

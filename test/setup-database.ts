@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeEach, inject } from "vitest";
 import { createDatabase, databaseUrl, dropDatabase } from "../scripts/lib/database-server";
 import { emptyAllTables } from "./empty-tables";
+import { forgetCalendarWeather } from "@/server/weather/calendar-weather-memo";
 
 // Runs before each test file's own imports: points the app at a fresh database cloned from the
 // run's migrated template, and at a fixed environment, before any app module reads it.
@@ -41,16 +42,23 @@ process.env.APP_URL = "http://localhost:3000";
 await createDatabase(serverUrl, name, { template });
 
 // The app's Prisma client, cached on globalThis by src/server/db.ts once a test has used it.
-const cache = globalThis as { acePrisma?: Parameters<typeof emptyAllTables>[0] & { $disconnect(): Promise<void> } };
+const cache = globalThis as {
+  acePrisma?: Parameters<typeof emptyAllTables>[0] & { $disconnect(): Promise<void> };
+  acePool?: { end(): Promise<void> };
+};
 
 beforeEach(async () => {
   // Only files that touched the database pay for the reset.
   if (cache.acePrisma) await emptyAllTables(cache.acePrisma);
+  // Emptied behind the app's back: what the process kept of the weather goes too.
+  forgetCalendarWeather();
 });
 
 afterAll(async () => {
   await cache.acePrisma?.$disconnect();
+  await cache.acePool?.end();
   delete cache.acePrisma;
+  delete cache.acePool;
   await dropDatabase(serverUrl, name);
   rmSync(dataDir, { recursive: true, force: true });
 });

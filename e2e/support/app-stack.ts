@@ -7,7 +7,7 @@ import pg from "pg";
 import { createDatabase, dropDatabase } from "../../scripts/lib/database-server";
 import { applyMigrations } from "../../scripts/lib/migrations";
 import { startSmtpServer, type TestSmtpServer } from "../../test/smtp-server";
-import { freePort, startNextServer, type NextServer } from "./next-server";
+import { freePort, startNextServer, type NextServer } from "../../scripts/lib/next-server";
 
 // A whole ACE of its own for the journeys about the server itself (several instances, a
 // database that goes away): a fresh database on the given PostgreSQL server, migrated, with a

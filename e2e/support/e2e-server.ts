@@ -11,7 +11,7 @@ import { applyMigrations } from "../../scripts/lib/migrations";
 import { startFakeOpenWeather } from "../../test/fake-openweather";
 import { E2E_ENV, TRAINER } from "./accounts";
 import { startMailbox } from "./mailbox-server";
-import { freePort, startNextServer } from "./next-server";
+import { freePort, startNextServer } from "../../scripts/lib/next-server";
 import { E2E_OPENWEATHER_KEY } from "./weather";
 
 // Playwright's global setup: the app as a member meets it. A fresh database on the test

@@ -58,7 +58,8 @@ export async function extraLesson(trainerRequest: APIRequestContext, email: stri
   await bookThroughApi(trainerRequest, slotAt(slots, start).id, animalId);
 }
 
-async function memberId(trainerRequest: APIRequestContext, email: string): Promise<number> {
+/** A member's id, as the trainer's list of members shows it. */
+export async function memberId(trainerRequest: APIRequestContext, email: string): Promise<number> {
   const response = await trainerRequest.get("/api/auth/students");
   expect(response.status(), await response.text()).toBe(200);
   const { students } = (await response.json()) as { students: { id: number; email: string }[] };

@@ -3,9 +3,11 @@ import {
   addClubDays,
   addMonths,
   clubDateAndTimes,
+  clubDateOf,
   clubInstant,
   clubMonth,
   clubMonthBounds,
+  clubTimeOf,
   clubToday,
   formatClub,
   isClubMonday,
@@ -47,6 +49,35 @@ describe.each(SERVER_ZONES)("club time (Europe/Lisbon) on a server in %s", (zone
 
   it("formats dates in Portuguese", () => {
     expect(formatClub(clubInstant("2026-11-23", "09:00"), "EEEE, d 'de' MMMM")).toBe("segunda-feira, 23 de novembro");
+  });
+});
+
+describe.each(SERVER_ZONES)("the calendar's fast club wall clock on a server in %s", (zone) => {
+  const original = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    process.env.TZ = original;
+  });
+
+  it("agrees with the time zone database at every hour of four years, DST changes included", () => {
+    const mismatches: string[] = [];
+    const end = Date.parse("2029-01-01T00:00:00Z");
+    for (let ms = Date.parse("2025-01-01T00:00:00Z"); ms < end; ms += 60 * 60_000) {
+      const instant = new Date(ms + 37 * 60_000); // not on the hour itself: minutes must carry too
+      const [date, time] = [clubDateOf(instant), clubTimeOf(instant)];
+      const expected = [formatClub(instant, "yyyy-MM-dd"), formatClub(instant, "HH:mm")];
+      if (date !== expected[0] || time !== expected[1]) mismatches.push(`${instant.toISOString()}: ${date} ${time}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("shows the hour DST repeats and the hour it skips as the wall clock does", () => {
+    expect(clubTimeOf(new Date("2026-10-25T00:30:00Z"))).toBe("01:30"); // summer time, first 01:30
+    expect(clubTimeOf(new Date("2026-10-25T01:30:00Z"))).toBe("01:30"); // winter time, second 01:30
+    expect(clubTimeOf(new Date("2026-03-29T00:59:00Z"))).toBe("00:59");
+    expect(clubTimeOf(new Date("2026-03-29T01:00:00Z"))).toBe("02:00"); // 01:00 never happens
   });
 });
 

@@ -18,9 +18,51 @@ export function inClubTime(instant: Date | number = now()): TZDate {
   return new TZDate(typeof instant === "number" ? instant : instant.getTime(), CLUB_TIME_ZONE);
 }
 
+const HOUR_MS = 3_600_000;
+const wallClockFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: CLUB_TIME_ZONE,
+  year: "numeric", month: "2-digit", day: "2-digit",
+  hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23",
+});
+/** The club's UTC offset (ms) by the UTC hour it holds for (see clubOffset). */
+const offsetByHour = new Map<number, number>();
+
+/**
+ * The club's offset from UTC at an instant, in milliseconds. Europe/Lisbon changes offset only
+ * on a whole UTC hour (01:00 UTC, both ways), so an offset holds for a whole UTC hour and is
+ * worked out once per hour: the calendar formats thousands of slots a second, and a time zone
+ * conversion per slot (TZDate, Intl) was most of a week view's time.
+ */
+function clubOffset(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS) * HOUR_MS;
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const part = Object.fromEntries(wallClockFormat.formatToParts(hour).map(({ type, value }) => [type, Number(value)]));
+    offset = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second) - hour;
+    if (offsetByHour.size >= 100_000) offsetByHour.clear(); // eleven years of hours; never in practice
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/** The club's wall clock at an instant as 'yyyy-MM-ddTHH:mm' (a UTC ISO string's first 16 characters). */
+function clubWallClock(instant: Date): string {
+  return new Date(instant.getTime() + clubOffset(instant.getTime())).toISOString().slice(0, 16);
+}
+
+/** The club date ('yyyy-MM-dd') of an instant. */
+export function clubDateOf(instant: Date): string {
+  return clubWallClock(instant).slice(0, 10);
+}
+
+/** The club wall-clock time ('HH:mm') of an instant. */
+export function clubTimeOf(instant: Date): string {
+  return clubWallClock(instant).slice(11, 16);
+}
+
 /** Today's club date as 'yyyy-MM-dd'. */
 export function clubToday(instant: Date = now()): string {
-  return format(inClubTime(instant), "yyyy-MM-dd");
+  return clubDateOf(instant);
 }
 
 /** The club year, for the footer and year choices. */
@@ -60,16 +102,13 @@ export function isClubMonday(instant: Date): boolean {
 
 /** The club-time date and wall-clock times of a slot, as the API shows them. */
 export function clubDateAndTimes(startsAt: Date, endsAt: Date) {
-  return {
-    date: formatClub(startsAt, "yyyy-MM-dd"),
-    start_time: formatClub(startsAt, "HH:mm"),
-    end_time: formatClub(endsAt, "HH:mm"),
-  };
+  const start = clubWallClock(startsAt);
+  return { date: start.slice(0, 10), start_time: start.slice(11, 16), end_time: clubTimeOf(endsAt) };
 }
 
 /** The club month ('yyyy-MM') holding an instant, now by default. */
 export function clubMonth(instant: Date = now()): string {
-  return format(inClubTime(instant), "yyyy-MM");
+  return clubWallClock(instant).slice(0, 7);
 }
 
 /** Adds months to a month ('yyyy-MM'), calendar-wise. */

@@ -10,13 +10,15 @@ export const GET = route("public", async ({ request }) => {
   const params = new URL(request.url).searchParams;
   const query = calendarFeedQuerySchema.safeParse(Object.fromEntries(params));
   if (!query.success) return jsonError(403, INVALID_LINK);
-  const calendar = await buildCalendarFeed(query.data.aluno, query.data.token);
-  if (calendar === null) return jsonError(403, INVALID_LINK);
-  return new Response(calendar, {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Cache-Control": "private, max-age=300",
-      ...(params.has("download") ? { "Content-Disposition": 'attachment; filename="aulas-ace.ics"' } : {}),
-    },
-  });
+  const feed = await buildCalendarFeed(query.data.aluno, query.data.token);
+  if (feed === null) return jsonError(403, INVALID_LINK);
+  const headers = {
+    "Content-Type": "text/calendar; charset=utf-8",
+    "Cache-Control": "private, max-age=300",
+    ETag: feed.etag,
+    ...(params.has("download") ? { "Content-Disposition": 'attachment; filename="aulas-ace.ics"' } : {}),
+  };
+  // A calendar app that already has this version is told so, without the body.
+  if (request.headers.get("if-none-match") === feed.etag) return new Response(null, { status: 304, headers });
+  return new Response(feed.calendar, { headers });
 });

@@ -31,7 +31,7 @@ export function UserMenu() {
           </span>
           <span className="hidden min-w-0 flex-col sm:flex">
             <span className="max-w-40 truncate text-sm font-semibold text-slate-900">{user.name}</span>
-            <span className="text-xs text-slate-500">{ROLE_LABELS[user.role]}</span>
+            <span className="text-xs text-slate-600">{ROLE_LABELS[user.role]}</span>
           </span>
           <span className="sr-only sm:hidden">Menu de {user.name}</span>
           <ChevronDownIcon className="h-4 w-4 text-slate-500" />

@@ -15,8 +15,24 @@ export const bookSlotBodySchema = jsonBody({
 
 export const bookingIdSchema = idSchema("Identificador de aula inválido.");
 
-export const bookingListQuerySchema = z.object({
-  upcoming: z.enum(["0", "1", "true", "false"], { error: "Parâmetro 'upcoming' inválido." }).optional().transform((value) => value === "1" || value === "true"),
-});
+const CURSOR_INVALID = "Parâmetro 'cursor' inválido.";
+
+export const bookingListQuerySchema = z
+  .object({
+    upcoming: z.enum(["0", "1", "true", "false"], { error: "Parâmetro 'upcoming' inválido." }).optional().transform((value) => value === "1" || value === "true"),
+    /** Where the next page of a full list starts: the `next_cursor` of the page before. */
+    cursor: z
+      .string({ error: CURSOR_INVALID })
+      .regex(/^\d{1,15}_\d{1,10}$/, CURSOR_INVALID)
+      .transform((value) => {
+        const [startsAt, id] = value.split("_").map(Number);
+        return { startsAt: new Date(startsAt), id };
+      })
+      .refine((cursor) => !Number.isNaN(cursor.startsAt.getTime()) && cursor.id <= 2_147_483_647, CURSOR_INVALID)
+      .optional(),
+  })
+  .refine((query) => !(query.upcoming && query.cursor), { error: "A lista de próximas aulas não tem páginas: retire o parâmetro 'cursor'." });
+
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
 export type BookSlotBody = z.infer<typeof bookSlotBodySchema>;

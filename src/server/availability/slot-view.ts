@@ -1,29 +1,25 @@
-import type { Prisma } from "@/generated/prisma/client";
-import type { Role } from "@/generated/prisma/enums";
+import type { Role, StudentCategory } from "@/generated/prisma/enums";
 import { clubDateAndTimes } from "@/lib/club-time";
 
 // A slot as one viewer may see it ("Calendar privacy" in the decisions): the trainer and
 // students see who booked; externals see other people's lessons as 'Aula Privada' with no names
 // or ids; guests see the status only. A booking's observations are for its owner and the trainer.
 
-export const slotViewSelect = {
-  id: true,
-  startsAt: true,
-  endsAt: true,
-  isBlocked: true,
+/** A slot with its booking, as the calendar's query reads it (see list-slots.ts). */
+export type SlotRow = {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  isBlocked: boolean;
   booking: {
-    select: {
-      id: true,
-      userId: true,
-      animalId: true,
-      observations: true,
-      user: { select: { name: true, studentCategory: true } },
-      animal: { select: { name: true } },
-    },
-  },
-} satisfies Prisma.AvailabilitySlotSelect;
-
-export type SlotRow = Prisma.AvailabilitySlotGetPayload<{ select: typeof slotViewSelect }>;
+    id: number;
+    userId: number;
+    animalId: number;
+    observations: string | null;
+    user: { name: string; studentCategory: StudentCategory | null };
+    animal: { name: string };
+  } | null;
+};
 export type Viewer = { id: number; role: Role };
 export type SlotStatus = "blocked" | "booked" | "available" | "unavailable";
 

@@ -63,6 +63,27 @@ describe("the calendar feed (integration)", () => {
     expect(second).toEqual(first);
   });
 
+  it("tells a calendar app that already has this version so (304), and shows a change at once", async () => {
+    const { ana, lessons } = await memberWithLessons();
+    const query = `aluno=${ana.id}&token=${feedToken(ana.id, 0)}`;
+    const first = await fetchFeed(query);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await callRoute(feed, { path: `/calendar.ics?${query}`, headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe("");
+
+    await db.booking.update({ where: { id: lessons[0].id }, data: { observations: "Chegar mais cedo" } });
+    const changed = await callRoute(feed, { path: `/calendar.ics?${query}`, headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(parse(changed.text).map((event) => event.description)).toContain("Chegar mais cedo");
+    await db.booking.delete({ where: { id: lessons[1].id } });
+    expect(parse((await fetchFeed(query)).text)).toHaveLength(2);
+    await db.setting.upsert({ where: { key: "app_name" }, create: { key: "app_name", value: "Clube Agility" }, update: { value: "Clube Agility" } });
+    expect((await fetchFeed(query)).text).toContain("X-WR-CALNAME:Clube Agility - Aulas");
+  });
+
   it("offers the same calendar as a download", async () => {
     const { ana } = await memberWithLessons();
     const response = await fetchFeed(`aluno=${ana.id}&token=${feedToken(ana.id, 0)}&download=1`);

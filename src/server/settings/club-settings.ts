@@ -1,12 +1,14 @@
-import { db } from "@/server/db";
+import { db, queryRows } from "@/server/db";
 import type { SettingsBody } from "@/lib/validations/settings";
+import { forgetCalendarWeather } from "@/server/weather/calendar-weather-memo";
 import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from "@/server/settings/setting-defaults";
 
 export type ClubSettings = Record<SettingKey, string>;
 
 /** Every setting, stored values over defaults. */
 export async function readSettings(): Promise<ClubSettings> {
-  const rows = await db.setting.findMany({ where: { key: { in: SETTING_KEYS } } });
+  // Read by most requests (booking rules, the calendar's weather): straight to the driver.
+  const rows = await queryRows<{ key: string; value: string }>("SELECT key, value FROM settings WHERE key = ANY($1)", [SETTING_KEYS]);
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   return { ...SETTING_DEFAULTS, ...stored } as ClubSettings;
 }
@@ -35,6 +37,7 @@ export async function updateSettings(values: SettingsBody) {
   await db.$transaction(
     sent.map(({ key, value }) => db.setting.upsert({ where: { key }, create: { key, value }, update: { value } })),
   );
+  forgetCalendarWeather(); // the weather's place or key may have changed
   return { message: "Configurações guardadas com sucesso!" };
 }
 

@@ -1,25 +1,16 @@
-import { PrismaPg } from "@prisma/adapter-pg";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { GET as slotsOfWeek } from "@/app/api/availability/week/[date]/route";
-import { PrismaClient } from "@/generated/prisma/client";
 import { clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { callRoute } from "../../../test/call-route";
+import { countStatements } from "../../../test/count-statements";
 import { createAnimal, createSlot, createUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
 
-// The week view carries the booked slots' waiting lists in one more query for the whole week,
-// however many slots are booked and however long their lists.
+// The week view carries the booked slots' waiting lists in its slots' statement, however many
+// slots are booked and however long their lists.
 
-let queries = 0;
-beforeAll(() => {
-  const client = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }),
-    log: [{ emit: "event", level: "query" }],
-  });
-  client.$on("query", () => queries++);
-  (globalThis as { acePrisma?: unknown }).acePrisma = client;
-});
+const statements = countStatements();
 afterEach(() => {
   delete process.env.ACE_FAKE_NOW;
 });
@@ -36,20 +27,21 @@ async function bookedWithWaiting(date: string, time: string, waiting: number) {
 }
 
 describe("waiting lists in the week view (integration)", () => {
-  it("costs one query for the whole week, whatever the number of lists and entries", async () => {
+  it("costs no query of their own, whatever the number of lists and entries", async () => {
     process.env.ACE_FAKE_NOW = "2026-11-21T10:00:00Z";
     const trainer = await tokenFor(await createUser({ role: "trainer" }));
     const week = () => callRoute(slotsOfWeek, { token: trainer, params: { date: "2026-11-24" } });
     await bookedWithWaiting("2026-11-24", "10:00", 1);
-    queries = 0;
+    await week(); // the process now keeps the weather (see calendar-weather-memo.ts)
+    statements.reset();
     await week();
-    const few = queries;
+    const few = statements.count;
     await bookedWithWaiting("2026-11-25", "10:00", 3);
     await bookedWithWaiting("2026-11-26", "10:00", 4);
-    queries = 0;
+    statements.reset();
     const many = (await week()).json.days.flatMap((day: { slots: { waitlist_count: number }[] }) => day.slots);
-    expect(queries).toBe(few);
-    expect(queries).toBe(8); // the 7 of the week view without waiting lists, plus one
+    expect(statements.count).toBe(few);
+    expect(statements.count).toBe(2); // the session, the slots (waiting lists included); the weather is kept
     expect(many.map((slot: { waitlist_count: number }) => slot.waitlist_count)).toEqual([1, 3, 4]);
   });
 });

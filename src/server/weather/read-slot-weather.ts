@@ -1,11 +1,13 @@
-import { formatClub, now } from "@/lib/club-time";
+import { clubDateOf, now } from "@/lib/club-time";
 import type { HourlyWeather, SlotWeatherJson } from "@/lib/weather-json";
+import { memoizedCalendarWeather } from "@/server/weather/calendar-weather-memo";
 import { isFresh, lastGoodForecast } from "@/server/weather/weather-cache";
 import { refreshForecast } from "@/server/weather/refresh-forecast";
 import { readWeatherSource, type WeatherSource } from "@/server/weather/weather-source";
 
 // The calendar's weather (decisions §8): each slot gets the three-hourly step of its club date
-// closest to its start. Read from the cache in two queries whatever the number of slots; the
+// closest to its start. Read from the cache in two queries whatever the number of slots, kept
+// for a few seconds by the process (calendar-weather-memo.ts); the
 // calendar never waits for OpenWeather: a stale or missing forecast is refreshed in the
 // background for the next read. Failures are only logged (spec section 8).
 
@@ -19,10 +21,13 @@ const lastBackgroundStart = new Map<string, number>();
 
 export async function readSlotWeather(): Promise<SlotWeatherLookup> {
   try {
-    const source = await readWeatherSource();
-    const good = await lastGoodForecast(source);
+    const { source, good, lookup } = await memoizedCalendarWeather(async () => {
+      const source = await readWeatherSource();
+      const good = await lastGoodForecast(source);
+      return { source, good, lookup: good ? closestStep(good.forecast.hourly) : none };
+    });
     if (source.apiKey && (!good || !isFresh(good, now()))) refreshInBackground(source);
-    return good ? closestStep(good.forecast.hourly) : none;
+    return lookup;
   } catch (error) {
     console.error("[ace] weather for the calendar unavailable:", error instanceof Error ? error.message : error);
     return none;
@@ -47,7 +52,7 @@ function closestStep(hourly: HourlyWeather[]): SlotWeatherLookup {
   const byDate = new Map<string, HourlyWeather[]>();
   for (const hour of hourly) byDate.set(hour.date, [...(byDate.get(hour.date) ?? []), hour]);
   return (startsAt) => {
-    const steps = byDate.get(formatClub(startsAt, "yyyy-MM-dd"));
+    const steps = byDate.get(clubDateOf(startsAt));
     if (!steps) return undefined;
     const distance = (hour: HourlyWeather) => Math.abs(Date.parse(hour.datetime) - startsAt.getTime());
     const closest = steps.reduce((best, hour) => (distance(hour) < distance(best) ? hour : best));

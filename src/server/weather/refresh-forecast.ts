@@ -3,6 +3,7 @@ import { config } from "@/server/config";
 import { db } from "@/server/db";
 import { buildForecast } from "@/server/weather/build-forecast";
 import { fetchOpenWeather } from "@/server/weather/fetch-openweather";
+import { forgetCalendarWeather } from "@/server/weather/calendar-weather-memo";
 import { needsRefresh, readCacheEntry, saveFailure, saveForecast, type CacheEntry } from "@/server/weather/weather-cache";
 import { WeatherUpstreamError } from "@/server/weather/weather-errors";
 import type { WeatherSource } from "@/server/weather/weather-source";
@@ -31,7 +32,7 @@ export async function refreshesSettled(): Promise<void> {
 /** The refresh itself, one instance at a time per entry (exported for the several-instances test). */
 export async function refreshUnderLock(source: WeatherSource, id = `${source.cacheLocation}|${source.keyHash}`): Promise<CacheEntry> {
   const { openWeatherTimeoutMs } = config();
-  return db.$transaction(
+  const entry = await db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`weather:${id}`}))`;
       const entry = await readCacheEntry(source, tx);
@@ -50,4 +51,6 @@ export async function refreshUnderLock(source: WeatherSource, id = `${source.cac
     // Long enough for OpenWeather's timeout; waiting for the lock counts too.
     { timeout: openWeatherTimeoutMs * 2 + 10_000, maxWait: 10_000 },
   );
+  forgetCalendarWeather(); // committed: the calendar shows it from its next view
+  return entry;
 }

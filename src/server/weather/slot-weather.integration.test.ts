@@ -1,12 +1,12 @@
-import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as slotsOfDate } from "@/app/api/availability/date/[date]/route";
 import { GET as slotsOfWeek } from "@/app/api/availability/week/[date]/route";
-import { PrismaClient } from "@/generated/prisma/client";
 import { clubInstant } from "@/lib/club-time";
+import { forgetCalendarWeather } from "@/server/weather/calendar-weather-memo";
 import { refreshesSettled } from "@/server/weather/refresh-forecast";
 import { startFakeOpenWeather, type FakeOpenWeather } from "../../../test/fake-openweather";
 import { callRoute } from "../../../test/call-route";
+import { countStatements } from "../../../test/count-statements";
 import { createSlot, createUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
 import { getForecast, setSetting } from "../../../test/weather-helpers";
@@ -19,16 +19,9 @@ const KEY = "00112233445566778899aabbccddeeff";
 const NOW = "2026-07-10T10:00:00Z";
 let fake: FakeOpenWeather;
 let token: string;
-let queries = 0;
+const statements = countStatements();
 
-// The app's Prisma client (src/server/db.ts takes the one on globalThis), counting SQL queries.
 beforeAll(async () => {
-  const client = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }),
-    log: [{ emit: "event", level: "query" }],
-  });
-  client.$on("query", () => queries++);
-  (globalThis as { acePrisma?: unknown }).acePrisma = client;
   fake = await startFakeOpenWeather({
     apiKey: KEY,
     steps: [
@@ -88,17 +81,23 @@ describe("the calendar's weather (integration)", () => {
   it("reads the week's weather in a fixed number of queries, whatever the number of slots", async () => {
     await getForecast(token);
     await createSlot({ startsAt: clubInstant("2026-07-11", "08:00") });
-    queries = 0;
+    forgetCalendarWeather();
+    statements.reset();
     const few = await week("2026-07-11");
-    const withOneSlot = queries;
+    const withOneSlot = statements.count;
     for (let hour = 9; hour < 21; hour++) await createSlot({ startsAt: clubInstant("2026-07-11", `${hour}:00`), minutes: 45 });
     for (let hour = 9; hour < 18; hour++) await createSlot({ startsAt: clubInstant("2026-07-09", `${hour}:00`), minutes: 45 });
-    queries = 0;
+    forgetCalendarWeather();
+    statements.reset();
     const many = await week("2026-07-11");
-    expect(queries).toBe(withOneSlot);
-    // The session's user; the slots with their bookings, members and animals (Prisma reads each
-    // relation in one query); the weather's two: the settings and the cache.
-    expect(queries).toBe(7);
+    expect(statements.count).toBe(withOneSlot);
+    // The session's user; the slots with their bookings, members, animals and waiting lists (one
+    // statement); the weather's two: the settings and the cache.
+    expect(statements.count).toBe(4);
+    // Then the process keeps the weather for a while: the next views read only the session and the slots.
+    statements.reset();
+    await week("2026-07-09");
+    expect(statements.count).toBe(2);
     expect(few.json.days.flatMap((entry: { slots: unknown[] }) => entry.slots)).toHaveLength(1);
     const slots = many.json.days.flatMap((entry: { slots: { weather?: unknown }[] }) => entry.slots);
     expect(slots).toHaveLength(22);

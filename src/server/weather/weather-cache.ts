@@ -1,5 +1,5 @@
 import type { Prisma } from "@/generated/prisma/client";
-import { db, type Tx } from "@/server/db";
+import { db, queryRows, type Tx } from "@/server/db";
 import type { StoredForecast } from "@/server/weather/build-forecast";
 import type { WeatherSource } from "@/server/weather/weather-source";
 
@@ -44,11 +44,14 @@ export async function readCacheEntry(source: WeatherSource, client: Tx = db): Pr
  * was changed or removed since), so a failure can still show what was known, marked stale.
  */
 export async function lastGoodForecast(source: WeatherSource): Promise<GoodForecast | null> {
-  const rows = await db.$queryRaw<{ forecast: StoredForecast; fetched_at: Date }[]>`
-    SELECT forecast, fetched_at FROM weather_cache
-    WHERE location = ${source.cacheLocation} AND forecast IS NOT NULL
-    ORDER BY (key_hash = ${source.keyHash}) DESC, fetched_at DESC
-    LIMIT 1`;
+  // Read by every calendar view: straight to the driver (see db.ts).
+  const rows = await queryRows<{ forecast: StoredForecast; fetched_at: Date }>(
+    `SELECT forecast, fetched_at FROM weather_cache
+     WHERE location = $1 AND forecast IS NOT NULL
+     ORDER BY (key_hash = $2) DESC, fetched_at DESC
+     LIMIT 1`,
+    [source.cacheLocation, source.keyHash],
+  );
   const row = rows[0];
   return row ? { forecast: row.forecast, fetchedAt: row.fetched_at } : null;
 }

@@ -93,7 +93,7 @@ function CalendarExportOptions() {
           <a
             href={`${feedUrl}&download=1`}
             download="aulas-ace.ics"
-            className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
             <DownloadIcon className="h-4 w-4" />
             Descarregar ficheiro .ics

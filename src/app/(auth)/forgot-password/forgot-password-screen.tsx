@@ -43,7 +43,7 @@ export function ForgotPasswordScreen() {
         </p>
         <Link
           href="/login"
-          className="mt-6 inline-flex min-h-10 w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          className="mt-6 inline-flex min-h-10 w-full items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
           Voltar ao Login
         </Link>

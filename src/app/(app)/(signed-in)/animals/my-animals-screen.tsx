@@ -54,6 +54,8 @@ export function MyAnimalsScreen() {
               Ainda não registou nenhum animal. Adicione o primeiro para poder marcar aulas.
             </p>
           )}
+          {/* Above the cards' h3 names, whichever column comes first. */}
+          {animals && animals.length > 0 && <h2 className="sr-only">Animais registados</h2>}
           {animals && animals.length > 0 && (
             <ul aria-label="Os meus animais" className="grid gap-4 sm:grid-cols-2">
               {animals.map((animal) => (

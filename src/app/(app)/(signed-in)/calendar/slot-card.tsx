@@ -14,7 +14,7 @@ type SlotCardProps = {
   onCancel: (() => void) | null;
   /** Opens the waiting-list dialog: booked slots, for members (not their own lesson) and the trainer. */
   onWaitlist?: (() => void) | null;
-  /** Already over: shown faded (the trainer may still book it). */
+  /** Already over: drained of colour (the trainer may still book it). Not faded: faded text falls below AA contrast. */
   past?: boolean;
   /** The weekly view's narrow columns. */
   compact?: boolean;
@@ -44,7 +44,7 @@ export function SlotCard({ slot, badge, onBook, onCancel, onWaitlist = null, pas
 
   const frame = `block w-full rounded-xl border text-left ${compact ? "p-2.5" : "p-3 sm:p-4"} ${SLOT_CARD_TONES[slot.status]}`;
   return (
-    <li aria-label={time} className={past ? "opacity-65" : undefined}>
+    <li aria-label={time} className={past ? "grayscale" : undefined}>
       {onBook ? (
         <button
           type="button"

@@ -12,6 +12,8 @@ export function GuestMembers({ guests, ...handlers }: ApprovedMemberHandlers & {
   const shown = guests.filter((guest) => matchesSearch(search, guest.name, guest.email));
   return (
     <div className="space-y-6">
+      {/* Above the cards' h3 names (the approved tab has its groups' h2). */}
+      <h2 className="sr-only">Convidados</h2>
       <SearchField
         label="Pesquisar convidado"
         placeholder="Pesquisar convidado..."

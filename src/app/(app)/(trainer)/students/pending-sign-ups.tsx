@@ -11,23 +11,27 @@ type PendingSignUpsProps = {
 /** 'Pedidos Pendentes': sign-ups waiting for the trainer, each with Aprovar and Rejeitar. */
 export function PendingSignUps({ pending, onApprove, onReject }: PendingSignUpsProps) {
   return (
-    <MemberList members={pending} empty="Não há pedidos de registo pendentes.">
-      {(member) => (
-        <MemberCard
-          key={member.id}
-          member={member}
-          actions={
-            <>
-              <Button type="button" onClick={() => onApprove(member)}>
-                Aprovar
-              </Button>
-              <Button type="button" variant="secondary" className="text-red-700" onClick={() => onReject(member)}>
-                Rejeitar
-              </Button>
-            </>
-          }
-        />
-      )}
-    </MemberList>
+    <>
+      {/* Above the cards' h3 names (the approved tab has its groups' h2). */}
+      <h2 className="sr-only">Pedidos Pendentes</h2>
+      <MemberList members={pending} empty="Não há pedidos de registo pendentes.">
+        {(member) => (
+          <MemberCard
+            key={member.id}
+            member={member}
+            actions={
+              <>
+                <Button type="button" onClick={() => onApprove(member)}>
+                  Aprovar
+                </Button>
+                <Button type="button" variant="secondary" className="text-red-700" onClick={() => onReject(member)}>
+                  Rejeitar
+                </Button>
+              </>
+            }
+          />
+        )}
+      </MemberList>
+    </>
   );
 }

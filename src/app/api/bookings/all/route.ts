@@ -4,6 +4,6 @@ import { parseSearchParams } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
 
 export const GET = route(["trainer"], async ({ request }) => {
-  const { upcoming } = parseSearchParams(request, bookingListQuerySchema);
-  return Response.json(await listAllBookings(upcoming));
+  const query = parseSearchParams(request, bookingListQuerySchema);
+  return Response.json(await listAllBookings(query));
 });

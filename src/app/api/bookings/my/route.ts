@@ -4,6 +4,6 @@ import { parseSearchParams } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
 
 export const GET = route(["trainer", "student", "external"], async ({ request, user }) => {
-  const { upcoming } = parseSearchParams(request, bookingListQuerySchema);
-  return Response.json(await listOwnBookings(user.id, upcoming));
+  const query = parseSearchParams(request, bookingListQuerySchema);
+  return Response.json(await listOwnBookings(user.id, query));
 });

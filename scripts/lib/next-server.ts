@@ -4,10 +4,11 @@ import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 
-// `next start` of the production build (`next build` runs first: see the test:e2e script), in a
+// `next start` of the production build (`next build` runs first: see the test:e2e script; the
+// browser journeys and `npm run bench` use it), in a
 // process group of its own so that stopping it stops everything it started.
 
-export type NextServer = { url: string; stop: () => Promise<void> };
+export type NextServer = { url: string; pid: number; stop: () => Promise<void> };
 
 const STARTUP_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -17,13 +18,15 @@ export async function startNextServer(options: {
   port: number;
   env: NodeJS.ProcessEnv;
   logFile: string;
+  /** Options for Node itself (`--cpu-prof`...). */
+  nodeArgs?: string[];
 }): Promise<NextServer> {
   if (!existsSync(path.join(options.root, ".next", "BUILD_ID"))) {
     throw new Error("No production build in .next: run `npx next build` first (`npm run test:e2e` does).");
   }
   const nextBin = createRequire(path.join(options.root, "package.json")).resolve("next/dist/bin/next");
   const log = openSync(options.logFile, "a");
-  const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", String(options.port)], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), nextBin, "start", "-H", "127.0.0.1", "-p", String(options.port)], {
     cwd: options.root,
     env: options.env,
     detached: true, // its own process group: see stop()
@@ -46,6 +49,7 @@ export async function startNextServer(options: {
 
   return {
     url,
+    pid: child.pid!,
     async stop() {
       await stop(child);
       process.off("exit", killOnExit);

@@ -1,0 +1,292 @@
+import { test as base, type APIRequestContext, type Page } from "@playwright/test";
+import { addClubDays, clubMonth, clubToday } from "../src/lib/club-time";
+import { expectAccessible } from "./support/accessibility";
+import { expect, test } from "./support/fixtures";
+import { createMember, signUp } from "./support/members";
+import { generatePayment, memberId } from "./support/payments";
+import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
+import { openUserMenu, signInQuickly } from "./support/session";
+
+// Every screen, for each role that may open it, and their main dialogs, through axe's WCAG 2.0
+// and 2.1 A and AA checks (colour contrast included) and the other rules Lighthouse's
+// accessibility score weighs (e2e/support/accessibility.ts). Each journey reports every violation
+// it meets (rule, element, what to fix) and fails at its end.
+
+/**
+ * Two days ahead: past the 24 h lead time (the slots are bookable) and within the five days of
+ * the forecast (they show the weather). Each journey keeps to hours of its own on that day.
+ */
+function accessibilityDate(): string {
+  const { repeatEachIndex, retry } = base.info();
+  return addClubDays(clubToday(), 2 + (repeatEachIndex * 4 + retry) * 7);
+}
+
+/** Slots from `start` to `end`: the first one blocked by the trainer; answers them all. */
+async function slotsWithOneBlocked(trainerRequest: APIRequestContext, date: string, start: string, end: string) {
+  const slots = await publishSlots(trainerRequest, date, start, end);
+  const blocking = await trainerRequest.put(`/api/availability/slot/${slots[0]!.id}`, { data: { is_blocked: true } });
+  expect(blocking.status(), await blocking.text()).toBe(200);
+  return slots;
+}
+
+/** A lesson over since midnight (unless the journey runs before 00:45): the calendar shows it greyed. */
+async function publishPastSlot(trainerRequest: APIRequestContext) {
+  await publishSlots(trainerRequest, clubToday(), "00:00", "00:45"); // already there: ignored
+}
+
+/** The calendar on `date` (the day, then its week), then today with its lesson already over. */
+async function checkCalendar(page: Page, role: string, date: string, dayDialogs?: () => Promise<void>) {
+  await openCalendar(page, date);
+  await expectAccessible(page, `/calendar (${role}, day)`);
+  await dayDialogs?.();
+  await openCalendar(page, date, "week");
+  await expectAccessible(page, `/calendar (${role}, week)`);
+  await openCalendar(page);
+  await expect(slotItem(page, "00:00 - 00:45")).toBeVisible();
+  await expectAccessible(page, `/calendar (${role}, today)`);
+}
+
+/** The other screens every signed-in member may open (a guest is told what is not for guests). */
+async function checkAnimalsStatisticsWeather(page: Page, role: string) {
+  for (const path of ["/animals", "/statistics", "/weather"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page, `${path} (${role})`);
+  }
+}
+
+/** The navbar's user menu open and its change-password dialog, then the changelog from the footer. */
+async function checkShellDialogs(page: Page, role: string, name: string) {
+  await openUserMenu(page, name);
+  await expectAccessible(page, `user menu (${role})`);
+  await page.getByRole("menuitem", { name: "Alterar Password" }).click();
+  await expect(page.getByRole("dialog", { name: "Alterar Password" })).toBeVisible();
+  await expectAccessible(page, `change password (${role})`);
+  await page.keyboard.press("Escape");
+  await page.getByRole("contentinfo").getByRole("button").click();
+  await expect(page.getByRole("dialog", { name: "Novidades & Changelog" })).toBeVisible();
+  await expectAccessible(page, `changelog (${role})`);
+  await page.keyboard.press("Escape");
+}
+
+test("the signed-out screens pass axe", async ({ page, request }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Entrar", level: 1 })).toBeVisible();
+  await expectAccessible(page, "/login");
+  // A failed login: the form's alert and the error toast.
+  await page.getByLabel("Email").fill(`ninguem.${Date.now().toString(36)}@exemplo.pt`);
+  await page.getByLabel("Password", { exact: true }).fill("nao-e-esta");
+  await page.getByRole("button", { name: "Mostrar password" }).click();
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+  await expectAccessible(page, "/login (failed login)");
+
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page, "/register");
+  const name = "Rosa Acessível";
+  await page.getByLabel("Nome").fill(name);
+  await page.getByLabel("Email").fill(`rosa.${Date.now().toString(36)}@exemplo.pt`);
+  await page.getByLabel("Password", { exact: true }).fill("uma-password-longa");
+  await page.getByLabel("Confirmar password", { exact: true }).fill("uma-password-longa");
+  await page.getByRole("button", { name: "Registar" }).click();
+  await expect(page.getByRole("button", { name: /Login/ })).toBeVisible();
+  await expectAccessible(page, "/register (success)");
+
+  await page.goto("/forgot-password");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page, "/forgot-password");
+  await page.getByLabel("Email").fill("ninguem@exemplo.pt");
+  await page.getByRole("button", { name: /Enviar/ }).click();
+  await expect(page.getByRole("main").getByText("Se o email existir na nossa base de dados, receberá uma nova senha por email.")).toBeVisible();
+  await expectAccessible(page, "/forgot-password (sent)");
+
+  await page.goto("/nao-existe");
+  await expect(page.getByRole("heading", { name: "Página não encontrada", level: 1 })).toBeVisible();
+  await expectAccessible(page, "404");
+
+  // The page screens go to while the database is out of reach: by design it tries again every
+  // 5 seconds by itself (a meta refresh, which axe's 'meta-refresh' rule forbids).
+  const outage = await request.get("/indisponivel");
+  expect(outage.status()).toBe(503);
+  await page.goto("/indisponivel");
+  await expectAccessible(page, "/indisponivel", { disableRules: ["meta-refresh"] });
+});
+
+test("a student's calendar and its dialogs pass axe", async ({ page, request, trainerRequest }) => {
+  const date = accessibilityDate();
+  const slots = await slotsWithOneBlocked(trainerRequest, date, "08:00", "11:00");
+  const student = await memberWithAnimal(request, { name: "Sara Acessível", animal: "Pintas" });
+  const other = await memberWithAnimal(request, { name: "Tomás Vizinho", animal: "Rex" });
+  await bookThroughApi(trainerRequest, slotAt(slots, "08:45").id, student.animalId);
+  await bookThroughApi(trainerRequest, slotAt(slots, "09:30").id, other.animalId);
+  await publishPastSlot(trainerRequest);
+  await signInQuickly(page, student);
+
+  await checkCalendar(page, "student", date, async () => {
+    await slotItem(page, "10:15 - 11:00").getByRole("button").click();
+    await expect(page.getByRole("dialog", { name: "Marcar Aula" })).toBeVisible();
+    await expectAccessible(page, "booking dialog (student)");
+    await page.keyboard.press("Escape");
+    await slotItem(page, "08:45 - 09:30").getByRole("button", { name: "Cancelar aula das 08:45" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page, "cancel dialog (student)");
+    await page.keyboard.press("Escape");
+    await slotItem(page, "09:30 - 10:15").getByRole("button", { name: /Lista de espera/ }).click();
+    await expect(page.getByRole("dialog", { name: "Lista de espera" })).toBeVisible();
+    await expectAccessible(page, "waiting list dialog (student)");
+    await page.keyboard.press("Escape");
+  });
+});
+
+test("a student's other screens and dialogs pass axe", async ({ page, request, trainerRequest }) => {
+  const slots = await publishSlots(trainerRequest, accessibilityDate(), "11:15", "12:00");
+  const student = await memberWithAnimal(request, { name: "Sofia Acessível", animal: "Pintas" });
+  await bookThroughApi(trainerRequest, slotAt(slots, "11:15").id, student.animalId);
+  await generatePayment(trainerRequest, await memberId(trainerRequest, student.email), clubMonth(), 35);
+  await signInQuickly(page, student);
+
+  // Home: the pending payment, the upcoming lesson, and the calendar export.
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Olá, Sofia! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Próximas Aulas" })).toContainText("Pintas");
+  await expectAccessible(page, "/ (student)");
+  await page.getByRole("button", { name: "Adicionar ao calendário" }).click();
+  await expect(page.getByRole("dialog", { name: "Adicionar ao Calendário" })).toBeVisible();
+  await expectAccessible(page, "add to calendar (student)");
+  await page.keyboard.press("Escape");
+  await checkShellDialogs(page, "student", student.name);
+  await checkAnimalsStatisticsWeather(page, "student");
+
+  await page.goto("/help");
+  await expect(page.getByRole("heading", { name: "Ajuda", level: 1 })).toBeVisible();
+  await page.locator("summary", { hasText: "Marcações" }).click();
+  await expectAccessible(page, "/help (student)");
+
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "A Minha Conta", level: 1 })).toBeVisible();
+  await expectAccessible(page, "/account (student)");
+  await page.getByRole("button", { name: "Detalhes" }).click();
+  await expect(page.getByRole("dialog", { name: "Detalhes do Pagamento" })).toBeVisible();
+  await expectAccessible(page, "payment details (student)");
+});
+
+test("a new student's first login: the changelog, then the first-animal onboarding, pass axe", async ({ page, request }) => {
+  const student = await createMember(request, { name: "Nuno Novato", seenChangelog: false, firstAnimal: null });
+  await signInQuickly(page, student);
+  await page.goto("/");
+  const news = page.getByRole("dialog", { name: "Novidades & Changelog" });
+  await expect(news).toBeVisible();
+  await expectAccessible(page, "changelog on first login");
+  await news.getByRole("button", { name: "Fechar" }).click();
+  await expect(page.getByRole("dialog", { name: "Bem-vindo ao ACE!" })).toBeVisible();
+  await expectAccessible(page, "first-animal onboarding");
+});
+
+test("an external member's screens pass axe", async ({ page, request, trainerRequest }) => {
+  const date = accessibilityDate();
+  const slots = await slotsWithOneBlocked(trainerRequest, date, "12:00", "14:15");
+  const external = await memberWithAnimal(request, { name: "Eva Externa", animal: "Bolinha", role: "external" });
+  const other = await memberWithAnimal(request, { name: "Paulo Vizinho", animal: "Tareco" });
+  await bookThroughApi(trainerRequest, slotAt(slots, "12:45").id, external.animalId);
+  await bookThroughApi(trainerRequest, slotAt(slots, "13:30").id, other.animalId);
+  await generatePayment(trainerRequest, await memberId(trainerRequest, external.email), clubMonth(), 20);
+  await publishPastSlot(trainerRequest);
+  await signInQuickly(page, external);
+
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Próximas Aulas" })).toContainText("Bolinha");
+  await expectAccessible(page, "/ (external)");
+  await checkCalendar(page, "external", date);
+  await checkAnimalsStatisticsWeather(page, "external");
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "A Minha Conta", level: 1 })).toBeVisible();
+  await expectAccessible(page, "/account (external)");
+});
+
+test("a guest's screens pass axe", async ({ page, request, trainerRequest }) => {
+  const date = accessibilityDate();
+  const slots = await slotsWithOneBlocked(trainerRequest, date, "14:30", "16:45");
+  const owner = await memberWithAnimal(request, { name: "Rui Vizinho", animal: "Sombra" });
+  await bookThroughApi(trainerRequest, slotAt(slots, "15:15").id, owner.animalId);
+  const guest = await createMember(request, { name: "Gil Convidado", role: "guest" });
+  await publishPastSlot(trainerRequest);
+  await signInQuickly(page, guest);
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Olá, Gil! Bem-vindo ao ACE" })).toBeVisible();
+  await expectAccessible(page, "/ (guest)");
+  await checkShellDialogs(page, "guest", guest.name);
+  await checkCalendar(page, "guest", date);
+  await checkAnimalsStatisticsWeather(page, "guest");
+});
+
+test("the trainer's scheduling screens pass axe", async ({ trainerPage: page, request, trainerRequest }) => {
+  const date = accessibilityDate();
+  const slots = await slotsWithOneBlocked(trainerRequest, date, "17:00", "19:15");
+  const student = await memberWithAnimal(request, { name: "Ana Marcada", animal: "Nala" });
+  await bookThroughApi(trainerRequest, slotAt(slots, "17:45").id, student.animalId);
+  await publishPastSlot(trainerRequest);
+
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Próximas Aulas" })).toBeVisible();
+  await expectAccessible(page, "/ (trainer)");
+  await checkCalendar(page, "trainer", date, async () => {
+    await slotItem(page, "18:30 - 19:15").getByRole("button").click();
+    await expect(page.getByRole("dialog", { name: "Marcar Aula" })).toBeVisible();
+    await expectAccessible(page, "booking dialog (trainer)");
+    await page.keyboard.press("Escape");
+  });
+
+  await page.goto("/availability");
+  await expect(page.getByRole("heading", { name: "Disponibilidade", level: 1 })).toBeVisible();
+  await expect(slotItem(page, "00:00 - 00:45").first()).toBeVisible();
+  await expectAccessible(page, "/availability");
+
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page, "/settings");
+
+  // A phone: the navbar's links fold into a menu.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole("button", { name: "Abrir menu" }).click();
+  await expect(page.locator("#mobile-navigation")).toBeVisible();
+  await expectAccessible(page, "mobile menu (trainer, 375 px)");
+});
+
+test("the trainer's members, payments and other screens pass axe", async ({ trainerPage: page, request, trainerRequest }) => {
+  await signUp(request, "Hugo Pendente");
+  const student = await createMember(request, { name: "Clara Paga" });
+  await createMember(request, { name: "Guida Convidada", role: "guest" });
+  const id = await memberId(trainerRequest, student.email);
+  await generatePayment(trainerRequest, id, clubMonth(), 40);
+
+  await page.goto("/students");
+  await expect(page.getByRole("heading", { name: "Gestão de Alunos", level: 1 })).toBeVisible();
+  await expectAccessible(page, "/students (pending)");
+  await page.getByRole("tabpanel").getByRole("button", { name: "Aprovar" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Aprovar Aluno" })).toBeVisible();
+  await expectAccessible(page, "approve dialog");
+  await page.keyboard.press("Escape");
+  await page.getByRole("tab", { name: "Alunos Aprovados" }).click();
+  await expectAccessible(page, "/students (approved)");
+  await page.getByRole("listitem", { name: student.name }).getByRole("button", { name: "Ver" }).click();
+  await expect(page.getByRole("dialog", { name: "Detalhes do Aluno" })).toContainText(student.email);
+  await expectAccessible(page, "member details");
+  await page.keyboard.press("Escape");
+  await page.getByRole("tab", { name: "Convidados" }).click();
+  await expectAccessible(page, "/students (guests)");
+
+  await page.goto(`/payments?tab=generate&month=${clubMonth()}`);
+  await expect(page.getByRole("heading", { name: "Pagamentos", level: 1 })).toBeVisible();
+  await expectAccessible(page, "/payments (generate)");
+  for (const tab of ["Gerir", "Pendentes", "Estatísticas"]) {
+    await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
+    await expectAccessible(page, `/payments (${tab})`);
+  }
+  await page.getByRole("tab", { name: "Gerir" }).click();
+  await page.getByRole("listitem", { name: student.name }).getByRole("button", { name: "Marcar como Pago" }).click();
+  await expect(page.getByRole("dialog", { name: "Marcar como Pago" })).toBeVisible();
+  await expectAccessible(page, "mark paid dialog");
+  await checkAnimalsStatisticsWeather(page, "trainer");
+});

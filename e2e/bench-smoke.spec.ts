@@ -1,0 +1,50 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { e2eEnv } from "./support/accounts";
+
+// `npm run bench` is how the club's speed is checked, so the suite proves the bench itself works:
+// its smoke run (a tiny club, a few requests per read, no targets) against the build the suite
+// has just made must finish and print every row. Its timings are not asserted here.
+
+const READS = [
+  "health (bare)", "me",
+  ...["trainer", "student", "external", "guest"].flatMap((role) => [`dateView ${role}`, `weekView ${role}`]),
+  "upcoming trainer", "upcoming student", "myBookings (busy)", "calendarFeed", "quickStats",
+  "clubStats 1y", "memberStats 1y", "monthPayments", "pendingPayments", "bookingsSummary",
+  "paymentStats 1y", "memberPayments", "memberPending",
+];
+
+test("the bench's smoke run measures every read and every page", async () => {
+  test.setTimeout(300_000);
+  const root = path.resolve(import.meta.dirname, "..");
+  // The journeys' PostgreSQL server: the bench makes and drops a database of its own on it.
+  const server = new URL(e2eEnv("databaseUrl"));
+  server.pathname = "/postgres";
+  const { code, output } = await run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/bench.ts", "--smoke"], {
+    cwd: root,
+    env: { ...process.env, TEST_DATABASE_URL: server.toString(), NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  expect(code, output).toBe(0);
+  const rows = output.split("\n");
+  for (const read of READS) {
+    // name, req/s, share, (target,) p50, p99, (p99 max,) statements per request
+    expect(rows.some((row) => new RegExp(`^${escape(read)}\\s+\\d+\\s+\\d\\.\\d\\d\\s.*\\s\\d+$`).test(row)), `row '${read}' in:\n${output}`).toBe(true);
+  }
+  expect(output).toContain("Smoke run: every row measured");
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    child.once("error", reject);
+    child.once("exit", (code) => resolve({ code, output }));
+  });
+}

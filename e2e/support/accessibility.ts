@@ -1,0 +1,62 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+// axe's checks of a screen as the member sees it: WCAG 2.0 and 2.1, levels A and AA (colour
+// contrast included), plus the rules outside those that Lighthouse's accessibility score counts,
+// once its data has loaded and nothing is fading in.
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Axe rules Lighthouse 12 weighs in its accessibility score that carry none of the tags above. */
+const LIGHTHOUSE_RULES = [
+  "accesskeys",
+  "aria-allowed-role",
+  "aria-dialog-name",
+  "aria-text",
+  "aria-treeitem-name",
+  "heading-order",
+  "image-redundant-alt",
+  "skip-link",
+  "tabindex",
+  "table-duplicate-name",
+  "target-size",
+];
+
+type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+
+/**
+ * Records (without stopping the journey) every axe violation on the screen as it is now, one
+ * line per element: the rule, the element's selector and what to fix.
+ */
+export async function expectAccessible(page: Page, screen: string, options: { disableRules?: string[] } = {}): Promise<void> {
+  await settled(page);
+  const rules = Object.fromEntries([
+    ...LIGHTHOUSE_RULES.map((rule) => [rule, { enabled: true }]),
+    ...(options.disableRules ?? []).map((rule) => [rule, { enabled: false }]),
+  ]);
+  // Rules named in `rules` run (or not) whatever `runOnly`'s tags say.
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode() // axe.run in the page itself: no blank page opened per check
+    .options({ runOnly: { type: "tag", values: WCAG_TAGS }, rules })
+    .analyze();
+  expect.soft(violations.flatMap(describeViolation), `axe on ${screen}`).toEqual([]);
+}
+
+/** Loaded (no 'A carregar...' in sight) and still: an element fading in has half its contrast. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByText(/^A carregar/).filter({ visible: true })).toHaveCount(0);
+  await expect(page.locator("option", { hasText: /^A carregar/ })).toHaveCount(0); // a select's choices
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return animation.playState !== "running" || end === Infinity; // a spinner turns forever
+    }),
+  );
+}
+
+function describeViolation(violation: AxeResults["violations"][number]): string[] {
+  return violation.nodes.map(
+    (node) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    at ${node.target.join(" ")}\n    ${node.failureSummary?.replace(/\n/g, "\n    ")}`,
+  );
+}
