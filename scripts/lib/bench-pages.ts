@@ -10,8 +10,8 @@
 // a little on a busy machine. Both members have seen the release notes (see `seeChangelog`).
 //
 // Alone: `npx tsx scripts/lib/bench-pages.ts http://127.0.0.1:3000 [trainer-cookie student-cookie]
-// [--no-lighthouse] [--runs=3] [--scripts]`; without cookies it signs in the demo's trainer and
-// student.
+// [--no-lighthouse] [--runs=3] [--only=/login,/] [--scripts]`; without cookies it signs in the
+// demo's trainer and student.
 import path from "node:path";
 import { chromium } from "@playwright/test";
 
@@ -40,7 +40,7 @@ export type MeasurePagesOptions = {
   pages?: PageTarget[];
   /** Run Lighthouse on the pages marked for it (default true). */
   lighthouse?: boolean;
-  /** Lighthouse runs per page; the median score counts (default 1). */
+  /** Lighthouse runs per page; the median score counts (default 3: one run moves by 5-10 points on a busy machine). */
   lighthouseRuns?: number;
   listScripts?: boolean;
   /**
@@ -97,7 +97,7 @@ export const PAGE_TARGETS: PageTarget[] = [
 ];
 
 export async function measurePages(options: MeasurePagesOptions): Promise<PageResult[]> {
-  const { baseUrl, cookies, pages = PAGE_TARGETS, lighthouse = true, lighthouseRuns = 1, log = () => {} } = options;
+  const { baseUrl, cookies, pages = PAGE_TARGETS, lighthouse = true, lighthouseRuns = 3, log = () => {} } = options;
   const cookieOf = (role: PageRole) => (role === "anonymous" ? "" : cookies[role]);
   const results: PageResult[] = [];
   if (options.seeChangelog !== false) {
@@ -258,6 +258,11 @@ export async function signInCookie(baseUrl: string, email: string, password: str
   return session;
 }
 
+/** Prints the table (scripts/bench.ts and this file alone). */
+export function printPages(results: PageResult[]): void {
+  console.log(`\n${formatPageResults(results)}`);
+}
+
 /** The table printed by the bench and by this file alone. */
 export function formatPageResults(results: PageResult[]): string {
   const lines = ["page                    role        JS kB  target  perf  a11y"];
@@ -287,7 +292,7 @@ async function main() {
   const baseUrl = args[0] ?? "http://127.0.0.1:3000";
   const trainer = args[1] ?? (await signInCookie(baseUrl, "treinador@ace.pt", "treinador123"));
   const student = args[2] ?? (await signInCookie(baseUrl, "aluno@ace.pt", "demo123"));
-  const runs = Number(flags.find((flag) => flag.startsWith("--runs="))?.slice("--runs=".length) ?? 1);
+  const runs = Number(flags.find((flag) => flag.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
   const only = flags.find((flag) => flag.startsWith("--only="))?.slice("--only=".length).split(",");
   const results = await measurePages({
     baseUrl,
@@ -298,7 +303,7 @@ async function main() {
     listScripts: flags.includes("--scripts"),
     log: (line) => console.error(line),
   });
-  console.log(formatPageResults(results));
+  printPages(results);
   const failures = results.flatMap((result) => result.failures);
   if (failures.length) {
     console.error(`\nMissed:\n${failures.map((failure) => `- ${failure}`).join("\n")}`);

@@ -26,7 +26,9 @@ export default async function HomePage() {
     member ? firstLoad<{ entries: WaitlistEntry[] }>(() => listMyWaitlist(user.id)) : null,
     user.role === "guest"
       ? null
-      : firstLoad<{ bookings: Booking[] }>(() => (user.role === "trainer" ? listAllBookings(true) : listOwnBookings(user.id, true))),
+      : firstLoad<{ bookings: Booking[] }>(() =>
+          user.role === "trainer" ? listAllBookings({ upcoming: true }) : listOwnBookings(user.id, { upcoming: true }),
+        ),
   ]);
   return (
     <div className="space-y-8">
