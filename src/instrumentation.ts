@@ -5,6 +5,10 @@ export async function register() {
   const { startOutboxWorker } = await import("@/server/mail/outbox-worker");
   const { startScheduler } = await import("@/server/jobs/scheduler");
   guardNodeServer();
+  if (process.env.NODE_ENV === "production") {
+    const { serveStaticWithBrotli } = await import("@/server/http/static-brotli");
+    serveStaticWithBrotli().catch((error: unknown) => console.error("[ace] brotli static files:", error));
+  }
   startOutboxWorker();
   startScheduler();
 }

@@ -1,10 +1,28 @@
 "use client";
 
-import { Toaster } from "sonner";
-import { TOAST_CLASS_NAMES, TOAST_DURATION_MS } from "@/components/toast";
+import dynamic from "next/dynamic";
+import { useEffect, useSyncExternalStore } from "react";
+import { loadToaster, onToasterRequested, TOAST_CLASS_NAMES, TOAST_DURATION_MS, toasterRequested } from "@/components/toast";
 
-/** The single toast outlet, mounted once in the root layout. */
+// The same import as the toasts' own (components/toast), so that sonner is one chunk.
+const Toaster = dynamic(() => loadToaster().then((sonner) => sonner.Toaster), { ssr: false });
+
+const FIRST_INTERACTION = ["pointerdown", "keydown"] as const;
+
+/** The single toast outlet, mounted once in the root layout (see components/toast for when). */
 export function AppToaster() {
+  const requested = useSyncExternalStore(onToasterRequested, toasterRequested, () => false);
+
+  useEffect(() => {
+    if (requested) return;
+    const load = () => void loadToaster();
+    for (const event of FIRST_INTERACTION) window.addEventListener(event, load, { once: true, capture: true });
+    return () => {
+      for (const event of FIRST_INTERACTION) window.removeEventListener(event, load, { capture: true });
+    };
+  }, [requested]);
+
+  if (!requested) return null;
   return (
     <Toaster
       position="bottom-right"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarRange, parseCalendarView, stepCalendarDate } from "@/lib/calendar-navigation";
+import { calendarRange, clubDateParam, parseCalendarView, stepCalendarDate } from "@/lib/calendar-navigation";
 
 describe("calendar navigation", () => {
   it("reads the view from the address, daily unless it says week", () => {
@@ -21,5 +21,21 @@ describe("calendar navigation", () => {
     expect(stepCalendarDate("day", "2026-03-01", -1)).toBe("2026-02-28");
     expect(stepCalendarDate("week", "2026-03-25", 1)).toBe("2026-04-01");
     expect(stepCalendarDate("week", "2026-01-02", -1)).toBe("2025-12-26");
+  });
+});
+
+describe("the calendar's ?date= value", () => {
+  it("accepts exactly what the API's date parameter accepts", async () => {
+    const { dateParamSchema } = await import("@/lib/validations/availability");
+    const samples = [
+      "2026-03-04", " 2026-03-04 ", "2024-02-29", "2025-02-29", "2100-02-29", "2000-02-29", "1900-01-01", "1899-12-31",
+      "2100-12-31", "2101-01-01", "2026-13-01", "2026-00-10", "2026-04-31", "2026-04-30", "2026-4-3", "20260304", "",
+      "   ", "hoje", "2026-03-04T10:00", "0999-01-01",
+    ];
+    for (const sample of samples) {
+      const parsed = dateParamSchema.safeParse(sample);
+      expect(clubDateParam(sample), sample).toBe(parsed.success ? parsed.data : null);
+    }
+    expect(clubDateParam(null)).toBeNull();
   });
 });

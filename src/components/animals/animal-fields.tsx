@@ -1,6 +1,6 @@
 "use client";
 
-import { animalBodySchema, REQUIRED_MESSAGE, type AnimalBody } from "@/lib/validations/animals";
+import type { AnimalBody } from "@/lib/validations/animals";
 import { clubToday } from "@/lib/club-time";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
@@ -16,8 +16,12 @@ export function animalFormValues(animal: { name: string; birth_date: string; obs
   return { name: animal.name, birth_date: animal.birth_date, observations: animal.observations ?? "" };
 }
 
-/** Validates the form with the API's own schema: the body to send, or the first message. */
-export function parseAnimalForm(values: AnimalFormValues): { body: AnimalBody } | { error: string } {
+/**
+ * Validates the form with the API's own schema: the body to send, or the first message. The
+ * schema (and zod) load on the first submit, not with the page.
+ */
+export async function parseAnimalForm(values: AnimalFormValues): Promise<{ body: AnimalBody } | { error: string }> {
+  const { animalBodySchema, REQUIRED_MESSAGE } = await import("@/lib/validations/animals");
   const parsed = animalBodySchema.safeParse(values);
   if (parsed.success) return { body: parsed.data };
   return { error: parsed.error.issues[0]?.message ?? REQUIRED_MESSAGE };

@@ -41,7 +41,7 @@ function EditAnimalForm({ animal, onClose, save, onSaved }: EditAnimalDialogProp
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!animal.id) return fail("Erro: ID do animal não encontrado");
-    const parsed = parseAnimalForm(values);
+    const parsed = await parseAnimalForm(values);
     if ("error" in parsed) return fail(parsed.error);
     await run(async () => {
       const saved = await save(animal.id, parsed.body);

@@ -1,6 +1,7 @@
 "use client";
 
-import { Modal } from "@/components/ui/modal";
+// Already loaded lazily as a whole (changelog-provider), so Radix comes with it in one go.
+import { ModalDialog as Modal } from "@/components/ui/modal-dialog";
 import { fullDateLabel } from "@/lib/calendar-labels";
 import type { ChangelogEntry } from "@/lib/changelog";
 

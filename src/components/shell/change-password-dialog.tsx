@@ -1,7 +1,6 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { changePasswordFormSchema } from "@/lib/validations/auth";
 import { apiFetch } from "@/lib/api-client";
 import { ChangePasswordFields, EMPTY_PASSWORD_CHANGE } from "@/components/forms/change-password-fields";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
@@ -30,6 +29,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { changePasswordFormSchema } = await import("@/lib/validations/auth");
     const parsed = changePasswordFormSchema.safeParse(form);
     if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao alterar password");
     await run(async () => {

@@ -2,12 +2,12 @@ import { z } from "zod";
 import { addClubDays } from "@/lib/club-time";
 import { clubDateSchema, clubTimeSchema } from "@/lib/validations/availability";
 import { jsonBody } from "@/lib/validations/common";
+import { WEEKDAY_NAMES } from "@/lib/validations/weekday-names";
 
 // The trainer's weekly template (decisions §11): GET/PUT /api/availability/template and
 // POST /api/availability/template/apply. Weekdays 1 = Monday .. 7 = Sunday, times 'HH:MM'.
 
-/** Portuguese weekday names, Monday first; index = weekday - 1. */
-export const WEEKDAY_NAMES = ["Segunda-feira", "Terça-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "Sábado", "Domingo"];
+export { WEEKDAY_NAMES };
 
 export const MAX_TEMPLATE_ENTRIES = 50;
 /** The apply call covers at most 26 weeks: 182 days, both ends included. */

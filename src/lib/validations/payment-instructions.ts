@@ -1,5 +1,6 @@
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from "ibantools";
+import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 import { z } from "zod";
+import { ibanForDisplay, mbwayForDisplay } from "@/lib/validations/payment-instructions-display";
 
 // How members pay the club (decisions §6): an IBAN for transfers and an MB WAY number. Both
 // optional settings; an empty value means the club does not show that way.
@@ -37,8 +38,4 @@ export const mbwayNumberSchema = z
     return digits;
   });
 
-/** 'PT50 0002 0123 1234 5678 9015 4': groups of four, as members read and type it. */
-export const ibanForDisplay = (iban: string) => friendlyFormatIBAN(iban) ?? iban;
-
-/** '912 345 678'. */
-export const mbwayForDisplay = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{3})$/, "$1 $2 $3");
+export { ibanForDisplay, mbwayForDisplay };

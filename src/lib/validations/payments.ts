@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { euroAmountSchema, idSchema, jsonBody, TEXT_CONTROLS_MESSAGE, withoutDirectionControls } from "@/lib/validations/common";
 import { PAYMENT_METHODS } from "@/lib/payment-json";
+import { SELECT_FULL_PERIOD, SELECT_YEAR_AND_MONTH } from "@/lib/validations/payment-messages";
 
 // The payments calls (spec section 7, decisions §6), shared by the route handlers and the forms.
 
-export const SELECT_YEAR_AND_MONTH = "Selecione o ano e mês";
-export const SELECT_FULL_PERIOD = "Selecione o período completo";
+export { SELECT_FULL_PERIOD, SELECT_YEAR_AND_MONTH };
 export const MONTH_INVALID = "Mês inválido: use o formato AAAA-MM.";
 export const MAX_STATISTICS_MONTHS = 60;
 

@@ -1,5 +1,11 @@
 import type { Metadata } from "next";
+import type { Booking } from "@/lib/booking-api";
+import type { UserPendingPaymentsJson } from "@/lib/payment-json";
+import type { WaitlistEntry } from "@/lib/waitlist-api";
 import { requirePageUser } from "@/server/auth/page-session";
+import { listAllBookings, listOwnBookings } from "@/server/bookings/list-bookings";
+import { listMemberPayments } from "@/server/payments/list-payments";
+import { listMyWaitlist } from "@/server/waitlist/list-my-waitlist";
 import { HomeModals } from "./home-modals";
 import { HomeNavigationCards } from "./home-navigation-cards";
 import { PendingPaymentsCard } from "./pending-payments-card";
@@ -11,6 +17,19 @@ export const metadata: Metadata = { title: "Início" };
 export default async function HomePage() {
   const user = await requirePageUser();
   const firstName = user.name.trim().split(/\s+/)[0];
+  const member = user.role === "student" || user.role === "external";
+  // The cards' first contents come with the page, so nothing shifts as they arrive; the same reads
+  // as their API calls (GET /api/payments/user-pending, /api/bookings/waitlist/my,
+  // /api/bookings/my|all?upcoming=1). They reload themselves after a change.
+  const [pendingPayments, waitlist, upcoming] = await Promise.all([
+    user.role === "student" ? firstLoad<UserPendingPaymentsJson>(() => listMemberPayments(user.id, true)) : null,
+    member ? firstLoad<{ entries: WaitlistEntry[] }>(() => listMyWaitlist(user.id)) : null,
+    user.role === "guest"
+      ? null
+      : firstLoad<{ bookings: Booking[] }>(() =>
+          user.role === "trainer" ? listAllBookings({ upcoming: true }) : listOwnBookings(user.id, { upcoming: true }),
+        ),
+  ]);
   return (
     <div className="space-y-8">
       <header>
@@ -18,14 +37,27 @@ export default async function HomePage() {
         <p className="mt-2 text-slate-600">Faça a gestão das suas aulas, animais e pagamentos num só lugar.</p>
       </header>
 
-      {user.role === "student" && <PendingPaymentsCard />}
+      {user.role === "student" && <PendingPaymentsCard initial={pendingPayments} />}
 
-      {(user.role === "student" || user.role === "external") && <WaitlistCard />}
+      {member && <WaitlistCard initial={waitlist?.entries ?? null} />}
 
-      {user.role !== "guest" && <UpcomingClassesCard />}
+      {user.role !== "guest" && <UpcomingClassesCard initial={upcoming?.bookings ?? null} />}
 
       <HomeNavigationCards role={user.role} />
       <HomeModals role={user.role} />
     </div>
   );
+}
+
+/**
+ * A card's first contents as its API call answers them (JSON), or null when the read fails: the
+ * card then loads them itself and shows that failure as it always has.
+ */
+async function firstLoad<Json>(read: () => Promise<unknown>): Promise<Json | null> {
+  try {
+    return JSON.parse(JSON.stringify(await read())) as Json;
+  } catch (error) {
+    console.error("[ace] home: a card's first load failed on the server", error);
+    return null;
+  }
 }

@@ -14,16 +14,15 @@ import { PaymentInstructions } from "@/components/payments/payment-instructions"
  * Home, students only: the member's pending payments, their total and how to pay. Nothing while
  * it loads, when there are none, or when the load fails (spec: the card is then hidden).
  */
-export function PendingPaymentsCard() {
-  const [pending, setPending] = useState<UserPendingPaymentsJson | null>(null);
+export function PendingPaymentsCard({ initial }: { initial: UserPendingPaymentsJson | null }) {
+  const [pending, setPending] = useState<UserPendingPaymentsJson | null>(initial);
 
-  useEffect(
-    () =>
-      loadWhileCurrent(loadMyPendingPayments(), setPending, (failure) =>
-        console.error("Erro ao carregar pagamentos pendentes", failure),
-      ),
-    [],
-  );
+  useEffect(() => {
+    if (initial) return; // read with the page (home's page.tsx)
+    return loadWhileCurrent(loadMyPendingPayments(), setPending, (failure) =>
+      console.error("Erro ao carregar pagamentos pendentes", failure),
+    );
+  }, [initial]);
 
   if (!pending || pending.payments.length === 0) return null;
   const { payments, instructions } = pending;

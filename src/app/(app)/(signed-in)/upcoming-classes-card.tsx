@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { loadUpcomingBookings, type Booking } from "@/lib/booking-api";
@@ -15,18 +16,20 @@ import { useClubNow } from "@/components/scheduling/use-club-now";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { AddToCalendarDialog } from "./add-to-calendar-dialog";
+
+// Loads when first opened.
+const AddToCalendarDialog = dynamic(() => import("./add-to-calendar-dialog").then((module) => module.AddToCalendarDialog));
 
 /**
  * Home: the lessons not yet ended, in start order, 5 at a time. The trainer sees everyone's
  * ('{member} com {animal}'), members their own (the animal); students and externals can export them.
  */
-export function UpcomingClassesCard() {
+export function UpcomingClassesCard({ initial }: { initial: Booking[] | null }) {
   const { user } = useSession();
   const trainer = user.role === "trainer";
   // The spec gives students the export; externals are "like student" and have a feed URL too.
   const canExport = user.role === "student" || user.role === "external";
-  const [bookings, setBookings] = useState<Booking[] | null>(null);
+  const [bookings, setBookings] = useState<Booking[] | null>(initial);
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState(UPCOMING_PAGE_SIZE);
   const [exporting, setExporting] = useState(false);
@@ -39,15 +42,14 @@ export function UpcomingClassesCard() {
     return () => window.removeEventListener(BOOKINGS_CHANGED_EVENT, reload);
   }, []);
 
-  useEffect(
-    () =>
-      loadWhileCurrent(loadUpcomingBookings({ all: trainer }), setBookings, (failure) => {
-        const message = errorMessage(failure, "Erro ao carregar próximas aulas");
-        setError(message);
-        toast.error(message);
-      }),
-    [trainer, version],
-  );
+  useEffect(() => {
+    if (version === 0 && initial) return; // read with the page (home's page.tsx)
+    return loadWhileCurrent(loadUpcomingBookings({ all: trainer }), setBookings, (failure) => {
+      const message = errorMessage(failure, "Erro ao carregar próximas aulas");
+      setError(message);
+      toast.error(message);
+    });
+  }, [trainer, version, initial]);
 
   // A lesson that has ended while the screen was open leaves the list.
   const upcoming = bookings?.filter((booking) => Date.parse(booking.ends_at) > now.getTime()) ?? [];
@@ -106,7 +108,7 @@ export function UpcomingClassesCard() {
         )}
       </div>
 
-      {canExport && <AddToCalendarDialog open={exporting} onOpenChange={setExporting} />}
+      {canExport && exporting && <AddToCalendarDialog open={exporting} onOpenChange={setExporting} />}
     </section>
   );
 }

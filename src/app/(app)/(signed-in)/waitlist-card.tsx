@@ -16,16 +16,16 @@ import { FormAlert } from "@/components/ui/form-alert";
  * Home (students and externals): the lessons offered to them from a waiting list, to confirm
  * before the hold ends, and the lists they are on with their place. Hidden when there are none.
  */
-export function WaitlistCard() {
-  const [entries, setEntries] = useState<WaitlistEntry[] | null>(null);
+export function WaitlistCard({ initial }: { initial: WaitlistEntry[] | null }) {
+  const [entries, setEntries] = useState<WaitlistEntry[] | null>(initial);
   const [attempt, setAttempt] = useState(0);
   const { error, saving, run } = useFormSubmission("Erro ao confirmar aula");
   const now = useClubNow();
 
-  useEffect(
-    () => loadWhileCurrent(loadMyWaitlist(), setEntries, (failure) => toast.error(errorMessage(failure, "Erro ao carregar a lista de espera"))),
-    [attempt],
-  );
+  useEffect(() => {
+    if (attempt === 0 && initial) return; // read with the page (home's page.tsx)
+    return loadWhileCurrent(loadMyWaitlist(), setEntries, (failure) => toast.error(errorMessage(failure, "Erro ao carregar a lista de espera")));
+  }, [attempt, initial]);
 
   const current = entries?.filter((entry) => !entry.offered_until || Date.parse(entry.offered_until) > now.getTime()) ?? [];
   if (current.length === 0) return null;

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { requestPasswordResetBodySchema } from "@/lib/validations/auth";
 import { apiFetch } from "@/lib/api-client";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
@@ -23,6 +22,7 @@ export function ForgotPasswordScreen() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { requestPasswordResetBodySchema } = await import("@/lib/validations/auth");
     const parsed = requestPasswordResetBodySchema.safeParse({ email });
     if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao processar pedido");
     await run(async () => {

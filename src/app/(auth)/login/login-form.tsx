@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { loginBodySchema } from "@/lib/validations/auth";
 import { apiFetch, errorMessage } from "@/lib/api-client";
 import { rememberShowChangelog } from "@/components/changelog/show-changelog-flag";
 import { toast } from "@/components/toast";
@@ -25,6 +24,7 @@ export function LoginForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { loginBodySchema } = await import("@/lib/validations/auth");
     const parsed = loginBodySchema.safeParse({ email, password });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Erro no login");

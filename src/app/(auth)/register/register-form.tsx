@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { registerFormSchema } from "@/lib/validations/auth";
 import { apiFetch } from "@/lib/api-client";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { Button } from "@/components/ui/button";
@@ -21,6 +20,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { registerFormSchema } = await import("@/lib/validations/auth");
     const parsed = registerFormSchema.safeParse(form);
     if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro no registo");
     await run(async () => {

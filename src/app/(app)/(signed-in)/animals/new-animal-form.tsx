@@ -15,7 +15,7 @@ export function NewAnimalForm({ onCreated }: { onCreated: (animal: Animal) => vo
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = parseAnimalForm(values);
+    const parsed = await parseAnimalForm(values);
     if ("error" in parsed) return fail(parsed.error);
     await run(async () => {
       const animal = await createAnimal(parsed.body);

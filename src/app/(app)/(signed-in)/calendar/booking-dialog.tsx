@@ -8,7 +8,6 @@ import { bookSlot, loadBookingChoices, type BookingChoice } from "@/lib/booking-
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
 import { loadWhileCurrent } from "@/lib/load-while-current";
-import { bookSlotBodySchema } from "@/lib/validations/bookings";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -72,6 +71,7 @@ function BookingForm({ slot, trainer, onClose, onSettled }: BookingDialogProps &
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const chosen = choices?.find((option) => String(option.animal_id) === choice);
+    const { bookSlotBodySchema } = await import("@/lib/validations/bookings");
     const parsed = bookSlotBodySchema.safeParse({
       availability_slot_id: slot.id,
       animal_id: chosen?.animal_id ?? "",

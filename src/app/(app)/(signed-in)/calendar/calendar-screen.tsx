@@ -1,25 +1,28 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { isNamedBooking, type Slot } from "@/lib/availability-api";
-import { calendarRange, parseCalendarView, stepCalendarDate, type CalendarView } from "@/lib/calendar-navigation";
+import { calendarRange, clubDateParam, parseCalendarView, stepCalendarDate, type CalendarView } from "@/lib/calendar-navigation";
 import { clubToday } from "@/lib/club-time";
 import { hasStarted, slotBadges } from "@/lib/lesson-timing";
-import { dateParamSchema } from "@/lib/validations/availability";
 import { useQueryState } from "@/components/navigation/use-query-state";
 import { useSession } from "@/components/session/session-provider";
 import { useClubNow } from "@/components/scheduling/use-club-now";
 import { FormAlert } from "@/components/ui/form-alert";
-import { BookingDialog } from "./booking-dialog";
 import { CalendarToolbar } from "./calendar-toolbar";
-import { CancelLessonDialog, type LessonToCancel } from "./cancel-lesson-dialog";
+import type { LessonToCancel } from "./cancel-lesson-dialog";
 import { DailySchedule } from "./daily-schedule";
 import { SlotCard } from "./slot-card";
 import { useBookingsBlocked } from "./use-bookings-blocked";
 import { useCalendarSlots } from "./use-calendar-slots";
-import { WaitlistDialog } from "./waitlist-dialog";
 import { WeeklyEmailButton } from "./weekly-email-button";
 import { WeeklySchedule } from "./weekly-schedule";
+
+// The dialogs (Radix, the forms and their validation) load when one first opens.
+const BookingDialog = dynamic(() => import("./booking-dialog").then((module) => module.BookingDialog));
+const CancelLessonDialog = dynamic(() => import("./cancel-lesson-dialog").then((module) => module.CancelLessonDialog));
+const WaitlistDialog = dynamic(() => import("./waitlist-dialog").then((module) => module.WaitlistDialog));
 
 const BOOKINGS_BLOCKED = "As marcações estão temporariamente bloqueadas. Contacte o treinador para mais informações.";
 
@@ -27,8 +30,7 @@ type Shown = { view: CalendarView; date: string };
 
 /** ?view=day|week&date=yyyy-MM-dd (default: today's club date, daily view). */
 function parseShown(query: { get(name: string): string | null }): Shown {
-  const date = dateParamSchema.safeParse(query.get("date"));
-  return { view: parseCalendarView(query.get("view")), date: date.success ? date.data : clubToday() };
+  return { view: parseCalendarView(query.get("view")), date: clubDateParam(query.get("date")) ?? clubToday() };
 }
 
 /** /calendar: the daily or weekly slots; members book and cancel, the trainer also mails the week. */
@@ -127,8 +129,8 @@ export function CalendarScreen() {
         <WeeklySchedule days={days} today={today} renderSlot={renderSlot} onOpenDay={(day) => show("day", day)} />
       )}
 
-      {!guest && <BookingDialog slot={booking} trainer={trainer} onClose={() => setBooking(null)} onSettled={reload} />}
-      {!guest && (
+      {!guest && booking && <BookingDialog slot={booking} trainer={trainer} onClose={() => setBooking(null)} onSettled={reload} />}
+      {!guest && waitlistOf !== null && (
         <WaitlistDialog
           slot={slots.find((slot) => slot.id === waitlistOf) ?? null}
           trainer={trainer}
@@ -136,7 +138,7 @@ export function CalendarScreen() {
           onSettled={reload}
         />
       )}
-      <CancelLessonDialog lesson={cancelling} onClose={() => setCancelling(null)} onSettled={reload} />
+      {cancelling && <CancelLessonDialog lesson={cancelling} onClose={() => setCancelling(null)} onSettled={reload} />}
     </section>
   );
 }

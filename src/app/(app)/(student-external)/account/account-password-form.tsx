@@ -2,7 +2,6 @@
 
 import { useState, type FormEvent } from "react";
 import { ApiError, apiFetch } from "@/lib/api-client";
-import { changePasswordFormSchema } from "@/lib/validations/auth";
 import { ChangePasswordFields, EMPTY_PASSWORD_CHANGE } from "@/components/forms/change-password-fields";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
@@ -19,6 +18,7 @@ export function AccountPasswordForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { changePasswordFormSchema } = await import("@/lib/validations/auth");
     const parsed = changePasswordFormSchema.safeParse(form);
     if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? ACCOUNT_CHANGE_FAILED);
     await run(async () => {

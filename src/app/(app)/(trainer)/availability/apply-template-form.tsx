@@ -4,7 +4,6 @@ import { useState, type FormEvent } from "react";
 import { applyWeeklyTemplate } from "@/lib/availability-template-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { addClubDays, clubToday, mondayOf } from "@/lib/club-time";
-import { applyTemplateBodySchema } from "@/lib/validations/availability-template";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -27,10 +26,11 @@ export function ApplyTemplateForm({ unsaved, empty, onApplied }: ApplyTemplateFo
   const form = useFormSubmission("Erro ao aplicar o horário semanal");
   const range = { start_date: startDate, end_date: endDate };
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (unsaved) return form.fail("Guarde o horário semanal antes de o aplicar.");
     if (empty) return form.fail("Defina e guarde primeiro o horário semanal.");
+    const { applyTemplateBodySchema } = await import("@/lib/validations/availability-template");
     const parsed = applyTemplateBodySchema.safeParse(range);
     if (!parsed.success) return form.fail(parsed.error.issues[0]?.message ?? "Erro ao aplicar o horário semanal");
     form.clearError();

@@ -4,9 +4,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { deleteSlot, deleteSlotsOfDate, loadSlotsOfDate, setSlotBlocked, type Slot } from "@/lib/availability-api";
 import { longDateLabel } from "@/lib/calendar-labels";
+import { clubDateParam } from "@/lib/calendar-navigation";
 import { clubToday } from "@/lib/club-time";
 import { loadSettings } from "@/lib/settings-api";
-import { dateParamSchema } from "@/lib/validations/availability";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -59,7 +59,7 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
   }
 
   function askDeleteAll() {
-    if (!dateParamSchema.safeParse(date).success) return fail("Selecionar uma data");
+    if (clubDateParam(date) === null) return fail("Selecionar uma data");
     setListError(null);
     setConfirmingDeleteAll(true);
   }

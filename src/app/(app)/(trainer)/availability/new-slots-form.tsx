@@ -2,7 +2,6 @@
 
 import { useState, type FormEvent } from "react";
 import { createSlots } from "@/lib/availability-api";
-import { createSlotsBodySchema } from "@/lib/validations/availability";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -31,6 +30,7 @@ export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: N
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { createSlotsBodySchema } = await import("@/lib/validations/availability");
     const parsed = createSlotsBodySchema.safeParse({ date, start_time: startTime, end_time: endTime });
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao criar disponibilidades");
     await run(async () => {

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { loadWeeklyTemplate, saveWeeklyTemplate, type TemplateEntry } from "@/lib/availability-template-api";
-import { templateBodySchema, WEEKDAY_NAMES } from "@/lib/validations/availability-template";
+import { WEEKDAY_NAMES } from "@/lib/validations/weekday-names";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -52,6 +52,7 @@ export function WeeklyTemplateSection({ onApplied }: { onApplied: () => void }) 
 
   async function handleSave(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { templateBodySchema } = await import("@/lib/validations/availability-template");
     const parsed = templateBodySchema.safeParse({ entries });
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao guardar o horário semanal");
     await run(async () => {

@@ -5,7 +5,6 @@ import { monthLabel } from "@/lib/calendar-labels";
 import { formatEuros } from "@/lib/money";
 import { updatePaymentAmount } from "@/lib/payment-api";
 import type { PaymentJson } from "@/lib/payment-json";
-import { updateAmountBodySchema } from "@/lib/validations/payments";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -36,6 +35,7 @@ function EditAmountForm({ payment, onClose, onSaved }: { payment: PaymentJson; o
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { updateAmountBodySchema } = await import("@/lib/validations/payments");
     const parsed = updateAmountBodySchema.safeParse({ payment_id: payment.id, amount });
     if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Indique um valor válido.");
     await run(async () => {

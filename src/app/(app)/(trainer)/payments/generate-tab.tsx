@@ -5,7 +5,7 @@ import { monthLabel } from "@/lib/calendar-labels";
 import { formatEuros } from "@/lib/money";
 import { generateFixedMonthlyFees, generatePayment, loadBookingsSummary } from "@/lib/payment-api";
 import type { BookingsSummaryEntry } from "@/lib/payment-json";
-import { generatePaymentBodySchema, SELECT_YEAR_AND_MONTH } from "@/lib/validations/payments";
+import { SELECT_YEAR_AND_MONTH } from "@/lib/validations/payment-messages";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { useSession } from "@/components/session/session-provider";
 import { toast } from "@/components/toast";
@@ -55,8 +55,9 @@ function MonthSummary({ month }: { month: string }) {
     refreshPendingCounters();
   }
 
-  function askToConfirm(entry: BookingsSummaryEntry) {
+  async function askToConfirm(entry: BookingsSummaryEntry) {
     const amount = amountOf(entry);
+    const { generatePaymentBodySchema } = await import("@/lib/validations/payments");
     const parsed = generatePaymentBodySchema.safeParse({ user_id: entry.user_id, month, amount });
     const message = !amount ? "Indique o valor da mensalidade." : parsed.success ? null : (parsed.error.issues[0]?.message ?? "Indique um valor válido.");
     setEntryError(message ? { userId: entry.user_id, message } : null);
@@ -114,7 +115,7 @@ function MonthSummary({ month }: { month: string }) {
               entry={entry}
               amount={amountOf(entry)}
               onAmountChange={(amount) => setAmounts((current) => ({ ...current, [entry.user_id]: amount }))}
-              onConfirm={() => askToConfirm(entry)}
+              onConfirm={() => void askToConfirm(entry)}
               error={entryError?.userId === entry.user_id ? entryError.message : null}
             />
           ))}

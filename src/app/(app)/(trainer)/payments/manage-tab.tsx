@@ -3,7 +3,7 @@
 import { useCallback } from "react";
 import { monthLabel } from "@/lib/calendar-labels";
 import { loadMonthPayments, monthPaymentsCsvUrl } from "@/lib/payment-api";
-import { SELECT_YEAR_AND_MONTH } from "@/lib/validations/payments";
+import { SELECT_YEAR_AND_MONTH } from "@/lib/validations/payment-messages";
 import { FormAlert } from "@/components/ui/form-alert";
 import { CsvLink } from "./csv-link";
 import { MonthPicker } from "./month-picker";

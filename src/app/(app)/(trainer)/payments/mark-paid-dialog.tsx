@@ -5,7 +5,6 @@ import { monthLabel } from "@/lib/calendar-labels";
 import { formatEuros } from "@/lib/money";
 import { markPaymentPaid } from "@/lib/payment-api";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentJson, type PaymentMethod } from "@/lib/payment-json";
-import { markPaidBodySchema } from "@/lib/validations/payments";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -39,6 +38,7 @@ function MarkPaidForm({ payment, onClose, onPaid }: { payment: PaymentJson; onCl
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { markPaidBodySchema } = await import("@/lib/validations/payments");
     const parsed = markPaidBodySchema.safeParse({ payment_id: payment.id, method: method || null, note });
     if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao marcar como pago");
     await run(async () => {

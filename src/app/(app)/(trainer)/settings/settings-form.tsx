@@ -2,8 +2,7 @@
 
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { saveSettings, type Settings } from "@/lib/settings-api";
-import { ibanForDisplay, mbwayForDisplay } from "@/lib/validations/payment-instructions";
-import { settingsBodySchema } from "@/lib/validations/settings";
+import { ibanForDisplay, mbwayForDisplay } from "@/lib/validations/payment-instructions-display";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -51,6 +50,7 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { settingsBodySchema } = await import("@/lib/validations/settings");
     const parsed = settingsBodySchema.safeParse(values);
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao guardar configurações");
     await run(async () => {

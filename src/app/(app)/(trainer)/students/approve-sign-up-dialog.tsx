@@ -1,7 +1,6 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { approveStudentBodySchema } from "@/lib/validations/members";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -37,6 +36,7 @@ export function ApproveSignUpDialog({ member, onClose, onApproved }: ApproveSign
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!member) return;
+    const { approveStudentBodySchema } = await import("@/lib/validations/members");
     const parsed = approveStudentBodySchema.safeParse({ student_id: member.id, approved: true, student_category: category });
     if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao aprovar aluno");
     await run(async () => {

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { memberEmailBodySchema } from "@/lib/validations/members";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -29,6 +28,7 @@ export function MemberAccess({ member, onUpdated }: MemberAccessProps) {
 
   async function handleEmailSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { memberEmailBodySchema } = await import("@/lib/validations/members");
     const parsed = memberEmailBodySchema.safeParse({ email });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Erro ao atualizar email");
     setSavingEmail(true);

@@ -1,7 +1,6 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { fixedMonthlyFeeBodySchema, memberCategoryBodySchema } from "@/lib/validations/members";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -28,6 +27,7 @@ export function MemberSettings({ member, onUpdated }: MemberSettingsProps) {
   }
 
   async function handleCategoryChange(value: string) {
+    const { memberCategoryBodySchema } = await import("@/lib/validations/members");
     const parsed = memberCategoryBodySchema.safeParse({ student_category: value });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Erro ao atualizar categoria");
     setSavingCategory(true);
@@ -48,6 +48,7 @@ export function MemberSettings({ member, onUpdated }: MemberSettingsProps) {
     // Spec: when the fee is off or the value is not a number, 0 is sent.
     const value = Number.parseFloat(amount);
     const body = { has_fixed_monthly_fee: hasFee, monthly_fee_amount: hasFee && !Number.isNaN(value) ? amount.trim() : 0 };
+    const { fixedMonthlyFeeBodySchema } = await import("@/lib/validations/members");
     const parsed = fixedMonthlyFeeBodySchema.safeParse(body);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Erro ao atualizar mensalidade fixa");
     setSavingFee(true);

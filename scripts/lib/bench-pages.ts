@@ -1,0 +1,314 @@
+// The page half of `npm run bench`: how much JavaScript each screen makes a first visitor
+// download, and Lighthouse's mobile scores of the busiest screens, against a running server.
+//
+// JavaScript weight: each screen loaded in Debian's Chromium in a fresh browser context (empty
+// cache) with the role's session cookie; once the network is idle, the bytes received for every
+// script (compressed, headers included: Lighthouse's "script transfer size") are summed. A kB is
+// 1024 bytes, as Lighthouse counts them (its "KiB"; the issue's figures are Lighthouse's).
+// Lighthouse 12: the default mobile config (simulated throttling), performance and accessibility,
+// the session sent as a Cookie header; the median of `lighthouseRuns` runs, since the scores move
+// a little on a busy machine. Both members have seen the release notes (see `seeChangelog`).
+//
+// Alone: `npx tsx scripts/lib/bench-pages.ts http://127.0.0.1:3000 [trainer-cookie student-cookie]
+// [--no-lighthouse] [--runs=3] [--only=/login,/] [--scripts]`; without cookies it signs in the
+// demo's trainer and student.
+import path from "node:path";
+import { chromium } from "@playwright/test";
+
+export type PageRole = "anonymous" | "trainer" | "student";
+export type PageTarget = { path: string; role: PageRole; lighthouse: boolean; maxJsKb: number | null };
+export type PageResult = {
+  path: string;
+  role: PageRole;
+  jsKb: number;
+  maxJsKb: number | null;
+  /** Lighthouse scores, 0-100, when the page was audited. */
+  perf?: number;
+  a11y?: number;
+  /** Accessibility audits that failed (ids), when the page was audited. */
+  a11yFailed?: string[];
+  /** Lighthouse's performance metrics of the median run (ms; CLS unitless), to see what a score is made of. */
+  metrics?: Record<string, number>;
+  /** Every script the page received, when asked for (`listScripts`). */
+  scripts?: Array<{ url: string; bytes: number }>;
+  failures: string[];
+};
+export type MeasurePagesOptions = {
+  baseUrl: string;
+  /** Cookie header values (`ace_session=...`) of a signed-in trainer and student. */
+  cookies: Record<Exclude<PageRole, "anonymous">, string>;
+  pages?: PageTarget[];
+  /** Run Lighthouse on the pages marked for it (default true). */
+  lighthouse?: boolean;
+  /** Lighthouse runs per page; the median score counts (default 3: one run moves by 5-10 points on a busy machine). */
+  lighthouseRuns?: number;
+  listScripts?: boolean;
+  /**
+   * Mark the release notes as seen for both members first (default true): otherwise home opens
+   * its 'Novidades' modal on every visit, the first-visit-after-a-release screen, and measures that.
+   */
+  seeChangelog?: boolean;
+  log?: (line: string) => void;
+};
+
+export const MAX_JS_KB = 130;
+export const MIN_PERFORMANCE = 95;
+export const MIN_ACCESSIBILITY = 100;
+
+const CHROMIUM_PATH = "/usr/bin/chromium";
+// Without the background-networking flags Chromium reaches for Google's services.
+const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+const page = (path: string, role: PageRole, lighthouse = false, maxJsKb: number | null = MAX_JS_KB): PageTarget => ({
+  path,
+  role,
+  lighthouse,
+  maxJsKb,
+});
+
+/** Every screen (src/app/**\/page.tsx) as the role that uses it; statistics has no weight target. */
+export const PAGE_TARGETS: PageTarget[] = [
+  page("/login", "anonymous", true),
+  page("/register", "anonymous"),
+  page("/forgot-password", "anonymous"),
+  page("/", "trainer", true),
+  page("/", "student", true),
+  page("/calendar", "trainer", true),
+  page("/calendar", "student"),
+  page("/animals", "trainer"),
+  page("/animals", "student"),
+  page("/weather", "student"),
+  page("/help", "student"),
+  page("/account", "student"),
+  page("/availability", "trainer"),
+  page("/payments", "trainer", true),
+  page("/settings", "trainer"),
+  page("/students", "trainer", true),
+  page("/statistics", "trainer", false, null),
+  page("/statistics", "student", false, null),
+];
+
+export async function measurePages(options: MeasurePagesOptions): Promise<PageResult[]> {
+  const { baseUrl, cookies, pages = PAGE_TARGETS, lighthouse = true, lighthouseRuns = 3, log = () => {} } = options;
+  const cookieOf = (role: PageRole) => (role === "anonymous" ? "" : cookies[role]);
+  const results: PageResult[] = [];
+  if (options.seeChangelog !== false) {
+    for (const cookie of Object.values(cookies)) await markChangelogSeen(baseUrl, cookie);
+  }
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    for (const target of pages) {
+      const url = new URL(target.path, baseUrl).href;
+      const scripts = await scriptsOf(browser, url, cookieOf(target.role));
+      const jsKb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+      const result: PageResult = { path: target.path, role: target.role, jsKb, maxJsKb: target.maxJsKb, failures: [] };
+      if (options.listScripts) result.scripts = scripts;
+      if (target.maxJsKb !== null && jsKb > target.maxJsKb) {
+        result.failures.push(`${target.path} (${target.role}) loads ${jsKb.toFixed(1)} kB of JavaScript > ${target.maxJsKb} kB`);
+      }
+      log(`${target.path} (${target.role}): ${jsKb.toFixed(1)} kB of JavaScript`);
+      results.push(result);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  if (!lighthouse) return results;
+  for (const result of results) {
+    const target = pages.find((candidate) => candidate.path === result.path && candidate.role === result.role);
+    if (!target?.lighthouse) continue;
+    const runs: LighthouseScores[] = [];
+    for (let run = 0; run < lighthouseRuns; run++) {
+      runs.push(await lighthouseScores(new URL(result.path, baseUrl).href, cookieOf(result.role)));
+    }
+    const scores = median(runs);
+    Object.assign(result, scores);
+    if (scores.perf < MIN_PERFORMANCE) {
+      result.failures.push(`${result.path} (${result.role}) Lighthouse performance ${scores.perf} < ${MIN_PERFORMANCE}`);
+    }
+    if (scores.a11y < MIN_ACCESSIBILITY) {
+      result.failures.push(
+        `${result.path} (${result.role}) Lighthouse accessibility ${scores.a11y} < ${MIN_ACCESSIBILITY} (${scores.a11yFailed.join(", ")})`,
+      );
+    }
+    log(`${result.path} (${result.role}): Lighthouse performance ${runs.map((r) => r.perf).join("/")}, accessibility ${scores.a11y}`);
+  }
+  return results;
+}
+
+/** The scripts a first visit receives: bytes on the wire per script response. */
+async function scriptsOf(browser: import("@playwright/test").Browser, url: string, cookie: string) {
+  const context = await browser.newContext({ locale: "pt-PT", timezoneId: "Europe/Lisbon" });
+  try {
+    if (cookie) await context.addCookies(parseCookieHeader(cookie).map(({ name, value }) => ({ name, value, url })));
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    const scriptUrls = new Map<string, string>();
+    const scripts: Array<{ url: string; bytes: number }> = [];
+    cdp.on("Network.responseReceived", (event) => {
+      if (event.type === "Script") scriptUrls.set(event.requestId, event.response.url);
+    });
+    cdp.on("Network.loadingFinished", (event) => {
+      const scriptUrl = scriptUrls.get(event.requestId);
+      if (scriptUrl !== undefined) scripts.push({ url: scriptUrl, bytes: event.encodedDataLength });
+    });
+    await cdp.send("Network.enable");
+    const response = await tab.goto(url, { waitUntil: "networkidle" });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+    if (new URL(tab.url()).pathname !== new URL(url).pathname) throw new Error(`${url} redirected to ${tab.url()}: is the cookie valid?`);
+    // What the router fetches once the page is idle (prefetched links) counts too.
+    await tab.waitForTimeout(1000);
+    await tab.waitForLoadState("networkidle");
+    return scripts.sort((a, b) => b.bytes - a.bytes);
+  } finally {
+    await context.close();
+  }
+}
+
+type LighthouseScores = { perf: number; a11y: number; a11yFailed: string[]; metrics: Record<string, number> };
+
+const METRICS = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  TBT: "total-blocking-time",
+  SI: "speed-index",
+  CLS: "cumulative-layout-shift",
+} as const;
+
+async function lighthouseScores(url: string, cookie: string): Promise<LighthouseScores> {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+    logLevel: "silent",
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} landed on ${finalDisplayedUrl}`);
+    const accessibility = categories.accessibility;
+    const a11yFailed = accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    return {
+      perf: Math.round((categories.performance.score ?? 0) * 100),
+      a11y: Math.round((accessibility.score ?? 0) * 100),
+      a11yFailed,
+      metrics: Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, audits[id]?.numericValue ?? NaN])),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median(runs: LighthouseScores[]): LighthouseScores {
+  const middle = Math.floor(runs.length / 2);
+  const byPerf = [...runs].sort((a, b) => a.perf - b.perf);
+  const byA11y = [...runs].sort((a, b) => a.a11y - b.a11y);
+  return { perf: byPerf[middle].perf, metrics: byPerf[middle].metrics, a11y: byA11y[middle].a11y, a11yFailed: byA11y[middle].a11yFailed };
+}
+
+function parseCookieHeader(header: string): Array<{ name: string; value: string }> {
+  return header
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const equals = part.indexOf("=");
+      return { name: part.slice(0, equals), value: part.slice(equals + 1) };
+    });
+}
+
+async function markChangelogSeen(baseUrl: string, cookie: string): Promise<void> {
+  const response = await fetch(new URL("/api/auth/mark-changelog-seen", baseUrl), { method: "POST", headers: { cookie } });
+  if (!response.ok) throw new Error(`Marking the changelog seen answered ${response.status}: ${await response.text()}`);
+}
+
+/** Signs in through the API and answers the Cookie header value the browser would send. */
+export async function signInCookie(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(new URL("/api/auth/login", baseUrl), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Login of ${email} answered ${response.status}: ${await response.text()}`);
+  const session = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .find((pair) => pair.startsWith("ace_session="));
+  if (!session) throw new Error(`Login of ${email} set no ace_session cookie`);
+  return session;
+}
+
+/** Prints the table (scripts/bench.ts and this file alone). */
+export function printPages(results: PageResult[]): void {
+  console.log(`\n${formatPageResults(results)}`);
+}
+
+/** The table printed by the bench and by this file alone. */
+export function formatPageResults(results: PageResult[]): string {
+  const lines = ["page                    role        JS kB  target  perf  a11y"];
+  for (const result of results) {
+    lines.push(
+      [
+        result.path.padEnd(23),
+        result.role.padEnd(10),
+        result.jsKb.toFixed(1).padStart(6),
+        (result.maxJsKb === null ? "-" : String(result.maxJsKb)).padStart(7),
+        (result.perf === undefined ? "" : String(result.perf)).padStart(5),
+        (result.a11y === undefined ? "" : String(result.a11y)).padStart(5),
+        result.metrics ? `  ${Object.entries(result.metrics).map(([name, value]) => `${name} ${name === "CLS" ? value.toFixed(3) : Math.round(value)}`).join(" ")}` : "",
+        result.a11yFailed?.length ? `  a11y failed: ${result.a11yFailed.join(", ")}` : "",
+      ].join(" "),
+    );
+    for (const script of result.scripts ?? []) {
+      lines.push(`      ${(script.bytes / 1024).toFixed(1).padStart(6)} kB  ${new URL(script.url).pathname}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+async function main() {
+  const args = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+  const flags = process.argv.slice(2).filter((arg) => arg.startsWith("--"));
+  const baseUrl = args[0] ?? "http://127.0.0.1:3000";
+  const trainer = args[1] ?? (await signInCookie(baseUrl, "treinador@ace.pt", "treinador123"));
+  const student = args[2] ?? (await signInCookie(baseUrl, "aluno@ace.pt", "demo123"));
+  const runs = Number(flags.find((flag) => flag.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
+  const only = flags.find((flag) => flag.startsWith("--only="))?.slice("--only=".length).split(",");
+  const results = await measurePages({
+    baseUrl,
+    cookies: { trainer, student },
+    pages: only ? PAGE_TARGETS.filter((target) => only.includes(target.path)) : PAGE_TARGETS,
+    lighthouse: !flags.includes("--no-lighthouse"),
+    lighthouseRuns: runs,
+    listScripts: flags.includes("--scripts"),
+    log: (line) => console.error(line),
+  });
+  printPages(results);
+  const failures = results.flatMap((result) => result.failures);
+  if (failures.length) {
+    console.error(`\nMissed:\n${failures.map((failure) => `- ${failure}`).join("\n")}`);
+    process.exitCode = 1;
+  } else console.log("\nEvery page target met.");
+}
+
+if (process.argv[1] && path.basename(process.argv[1]) === "bench-pages.ts") void main();
