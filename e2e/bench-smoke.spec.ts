@@ -17,7 +17,7 @@ const READS = [
 
 test("the bench's smoke run measures every read and every page", async () => {
   test.setTimeout(300_000);
-  const root = path.resolve(import.meta.dirname, "..");
+  const root = process.cwd(); // Playwright runs from the project's root
   // The journeys' PostgreSQL server: the bench makes and drops a database of its own on it.
   const server = new URL(e2eEnv("databaseUrl"));
   server.pathname = "/postgres";
