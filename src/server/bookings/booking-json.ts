@@ -1,5 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { clubDateAndTimes } from "@/lib/club-time";
+import { clubDateSql, clubTimeSql, isoInstantSql } from "@/server/sql-json";
 
 // A booking as the API shows it (spec section 3).
 
@@ -33,4 +34,16 @@ export function toBookingJson(booking: BookingRow) {
 }
 
 export type BookingJson = ReturnType<typeof toBookingJson>;
+
+/**
+ * The same JSON as `toBookingJson`, built by PostgreSQL (`b` a booking, `s` its slot, `u` its
+ * member, `a` its animal): the lesson lists send it straight through, parsed once by the driver.
+ * Keys in the same order.
+ */
+export const BOOKING_JSON_SQL = `json_build_object(
+  'id', b.id, 'availability_slot_id', b.availability_slot_id, 'animal_id', b.animal_id, 'user_id', b.user_id,
+  'user_name', u.name, 'animal_name', a.name, 'student_category', u.student_category,
+  'date', ${clubDateSql("s.starts_at")}, 'start_time', ${clubTimeSql("s.starts_at")}, 'end_time', ${clubTimeSql("s.ends_at")},
+  'starts_at', ${isoInstantSql("s.starts_at")}, 'ends_at', ${isoInstantSql("s.ends_at")},
+  'observations', b.observations)`;
 export const BOOKING_NOT_FOUND = "Aula não encontrada.";

@@ -3,6 +3,7 @@ import { GET as allBookings } from "@/app/api/bookings/all/route";
 import { GET as myBookings } from "@/app/api/bookings/my/route";
 import { addClubDays, clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
+import { bookingJsonSelect, toBookingJson } from "@/server/bookings/booking-json";
 import { callRoute } from "../../../test/call-route";
 import { createAnimal, createUser, type TestUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
@@ -68,6 +69,23 @@ describe("a member's whole list of lessons (integration)", () => {
     } finally {
       delete process.env.ACE_FAKE_NOW;
     }
+  });
+
+  it("lists each lesson exactly as the server's own JSON of it (club times across DST, odd notes)", async () => {
+    const bruno = await createUser({ name: "Bruno \"Zé\" Núñez", role: "external" });
+    const max = await createAnimal({ userId: bruno.id, name: "Max 🐕" });
+    const notes = ["Trazer \"trela\"\nlonga \\ 🦴", null];
+    for (const [index, [date, time]] of [["2026-03-29", "00:30"], ["2026-10-25", "01:15"], ["2026-10-25", "23:45"]].entries()) {
+      const startsAt = clubInstant(date, time);
+      const slot = await db.availabilitySlot.create({ data: { startsAt, endsAt: new Date(startsAt.getTime() + 45 * 60_000 + 123) } });
+      await db.booking.create({ data: { slotId: slot.id, animalId: max.id, userId: bruno.id, observations: notes[index % 2] } });
+    }
+    const own = (await db.booking.findMany({ where: { userId: bruno.id }, select: bookingJsonSelect, orderBy: { slot: { startsAt: "asc" } } })).map(toBookingJson);
+    const listed = await callRoute(myBookings, { token: await tokenFor(bruno), path: "/api/bookings/my" });
+    expect(JSON.stringify(listed.json.bookings)).toBe(JSON.stringify(own));
+    expect(listed.json.bookings.map((b: { date: string; start_time: string; end_time: string }) => `${b.date} ${b.start_time}-${b.end_time}`)).toEqual([
+      "2026-03-29 00:30-02:15", "2026-10-25 01:15-02:00", "2026-10-25 23:45-00:30", // 01:00-02:00 never happens on 29 March
+    ]);
   });
 
   it("refuses a malformed cursor, or a cursor on the upcoming list, in Portuguese", async () => {

@@ -22,7 +22,7 @@ type Compressed = { body: Buffer; type: string };
  * Serves `dir` (the build's static folder) at /_next/static/ with brotli to browsers that
  * accept it, at the Node HTTP server; resolves once every file is compressed.
  */
-export async function serveStaticWithBrotli(dir = path.resolve(".next/static")): Promise<void> {
+export async function serveStaticWithBrotli(dir = path.resolve(/*turbopackIgnore: true*/ ".next/static")): Promise<void> {
   const marker = Symbol.for("ace.serveStaticWithBrotli");
   const prototype = http.Server.prototype as http.Server & { [marker]?: Map<string, Compressed> };
   if (prototype[marker]) return;
@@ -43,14 +43,15 @@ export async function serveStaticWithBrotli(dir = path.resolve(".next/static")):
   } as typeof prototype.emit;
 
   for (const name of await listFiles(dir)) {
-    const source = await readFile(path.join(dir, name));
+    // The build reads these at run time: nothing for the build to trace.
+    const source = await readFile(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ dir, name));
     const body = await brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
     files.set(`${STATIC_URL}${name}`, { body, type: TYPES[path.extname(name)] });
   }
 }
 
 async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await readdir(/*turbopackIgnore: true*/ dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));

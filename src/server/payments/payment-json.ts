@@ -1,5 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import type { PaymentJson } from "@/lib/payment-json";
+import { isoInstantSql } from "@/server/sql-json";
 
 // A payment as the API shows it (spec section 3; the shape lives in src/lib/payment-json.ts).
 
@@ -40,7 +41,6 @@ export function toPaymentJson(payment: PaymentRow): PaymentJson {
 }
 
 /** An instant as `Date#toISOString` writes it ('2026-07-01T09:30:00.000Z'), in SQL. */
-const isoInstant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The same JSON as `toPaymentJson`, built by PostgreSQL (`p` a payment, `u` its member): the
@@ -50,6 +50,6 @@ const isoInstant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'Y
 export const PAYMENT_JSON_SQL = `json_build_object(
   'id', p.id, 'user_id', p.user_id, 'user_name', u.name, 'user_email', u.email, 'month', p.month,
   'amount', p.amount, 'total_amount', p.amount, 'status', p.status, 'method', p.method, 'note', p.note,
-  'created_at', ${isoInstant("p.created_at")}, 'paid_at', ${isoInstant("p.paid_at")})`;
+  'created_at', ${isoInstantSql("p.created_at")}, 'paid_at', ${isoInstantSql("p.paid_at")})`;
 
 export const PAYMENT_NOT_FOUND = "Pagamento não encontrado.";
