@@ -15,6 +15,14 @@ const READS = [
   "paymentStats 1y", "memberPayments", "memberPending",
 ];
 
+const PAGES: [string, string, boolean][] = [
+  ["/login", "anonymous", true], ["/register", "anonymous", false], ["/forgot-password", "anonymous", false],
+  ["/", "trainer", true], ["/", "student", true], ["/calendar", "trainer", true], ["/calendar", "student", false],
+  ["/animals", "trainer", false], ["/animals", "student", false], ["/weather", "student", false], ["/help", "student", false],
+  ["/account", "student", false], ["/availability", "trainer", false], ["/payments", "trainer", true],
+  ["/settings", "trainer", false], ["/students", "trainer", true], ["/statistics", "trainer", false], ["/statistics", "student", false],
+];
+
 test("the bench's smoke run measures every read and every page", async () => {
   test.setTimeout(300_000);
   const root = process.cwd(); // Playwright runs from the project's root
@@ -30,6 +38,11 @@ test("the bench's smoke run measures every read and every page", async () => {
   for (const read of READS) {
     // name, req/s, share, (target,) p50, p99, (p99 max,) statements per request
     expect(rows.some((row) => new RegExp(`^${escape(read)}\\s+\\d+\\s+\\d\\.\\d\\d\\s.*\\s\\d+$`).test(row)), `row '${read}' in:\n${output}`).toBe(true);
+  }
+  // The pages: JavaScript weighed on every screen, Lighthouse's scores where the issue asks for them.
+  for (const [page, role, scored] of PAGES) {
+    const pattern = `^${escape(page)}\\s+${role}\\s+\\d+\\.\\d\\s+(\\d+|-)${scored ? "\\s+\\d+\\s+\\d+" : "\\s*$"}`;
+    expect(rows.some((row) => new RegExp(pattern).test(row)), `page row '${page} ${role}' in:\n${output}`).toBe(true);
   }
   expect(output).toContain("Smoke run: every row measured");
 });
