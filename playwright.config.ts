@@ -25,6 +25,8 @@ const CHROMIUM = {
 
 /** Journeys that change settings every journey depends on (see `projects`). */
 const CLUB_SETTINGS_JOURNEYS = /settings\.spec\.ts$/;
+/** The bench's smoke run: two minutes in a server of its own, so it starts first (see `projects`). */
+const BENCH_SMOKE = /bench-smoke\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -51,7 +53,9 @@ export default defineConfig({
     // "club-settings" project is the teardown of "start", an empty project every other journey
     // depends on. It runs even when journeys failed, and also ends a run of a single file.
     { name: "start", testMatch: /^$/, teardown: "club-settings" },
-    { name: "chromium", dependencies: ["start"], testIgnore: CLUB_SETTINGS_JOURNEYS, use: CHROMIUM },
+    // Its own app and database: it runs beside the journeys from the start instead of last.
+    { name: "bench-smoke", testMatch: BENCH_SMOKE, use: CHROMIUM },
+    { name: "chromium", dependencies: ["start"], testIgnore: [CLUB_SETTINGS_JOURNEYS, BENCH_SMOKE], use: CHROMIUM },
     { name: "club-settings", testMatch: CLUB_SETTINGS_JOURNEYS, use: CHROMIUM },
   ],
 });
