@@ -1,26 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 // Browser journeys (e2e/*.spec.ts) against the production build: `npm run test:e2e` runs
 // `next build`, then this. The global setup starts PostgreSQL's database, a test SMTP server
 // and `next start`, and hands their addresses to the workers through the environment.
 //
-// Debian's Chromium, never a downloaded browser. Without the background-networking flags it
-// reaches for Google's services, which this machine's network refuses.
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
-
+// Debian's Chromium, never a downloaded browser (scripts/lib/chromium.ts).
 const CHROMIUM = {
   ...devices["Desktop Chrome"],
   // Wide enough for the full navbar (its links fold into a menu below 1280 px).
   viewport: { width: 1280, height: 800 },
-  launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
 /** Journeys that change settings every journey depends on (see `projects`). */

@@ -14,6 +14,7 @@
 // demo's trainer and student.
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 
 export type PageRole = "anonymous" | "trainer" | "student";
 export type PageTarget = { path: string; role: PageRole; lighthouse: boolean; maxJsKb: number | null };
@@ -54,18 +55,6 @@ export type MeasurePagesOptions = {
 export const MAX_JS_KB = 130;
 export const MIN_PERFORMANCE = 95;
 export const MIN_ACCESSIBILITY = 100;
-
-const CHROMIUM_PATH = "/usr/bin/chromium";
-// Without the background-networking flags Chromium reaches for Google's services.
-const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 const page = (path: string, role: PageRole, lighthouse = false, maxJsKb: number | null = MAX_JS_KB): PageTarget => ({
   path,
