@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
@@ -20,6 +20,15 @@ async function signIn(email: string, password: string, headers: Record<string, s
   return callRoute(login, { body: { email, password }, headers });
 }
 
+
+// Limits count per window (15 minutes, an hour): a clock pinned mid-window keeps a test from
+// straddling two, which would give it two allowances.
+beforeAll(() => {
+  process.env.ACE_FAKE_NOW = "2026-11-24T10:05:00Z";
+});
+afterAll(() => {
+  delete process.env.ACE_FAKE_NOW;
+});
 
 describe("sign-in cannot be shut for others (integration)", () => {
   it("2,000 attempts with random emails from one client stop that client, not the trainer", async () => {
