@@ -10,8 +10,11 @@ import { SHOW_CHANGELOG_KEY } from "@/components/changelog/show-changelog-flag";
 // The signed-in user (read on the server by the (app) layout) and the trainer's pending
 // counters for the navbar badges. Other roles never load the counters.
 
+/** The signed-in user as the screens see them. */
+export type ScreenUser = Omit<SessionUser, "dataVersion">;
+
 type SessionContextValue = {
-  user: SessionUser;
+  user: ScreenUser;
   pendingStudents: number;
   pendingPayments: number;
   /** Reloads the trainer's badge counters (e.g. after approving a sign-up). */
@@ -21,7 +24,7 @@ type SessionContextValue = {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-export function SessionProvider({ user, children }: { user: SessionUser; children: ReactNode }) {
+export function SessionProvider({ user, children }: { user: ScreenUser; children: ReactNode }) {
   const router = useRouter();
   const [pendingStudents, setPendingStudents] = useState(0);
   const [pendingPayments, setPendingPayments] = useState(0);

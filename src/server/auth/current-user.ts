@@ -10,6 +10,8 @@ export type SessionUser = {
   email: string;
   role: Role;
   studentCategory: StudentCategory | null;
+  /** The version of the club's data as this request began, for reads kept by the process (read-cache.ts). */
+  dataVersion: string;
 };
 
 /**
@@ -20,9 +22,12 @@ export async function userFromSessionToken(token: string | undefined): Promise<S
   if (!token) return null;
   const claims = await readSessionToken(token);
   if (!claims) return null;
-  // Every request asks this, so it is one statement straight to the driver (see db.ts).
+  // Every request asks this, so it is one statement straight to the driver (see db.ts), which
+  // also reads the version of the club's data: the same round trip tells whether what the process
+  // keeps still holds (read-cache.ts).
   const [user] = await queryRows<SessionUser>(
-    `SELECT u.id, u.name, u.email, u.role::text AS role, u.student_category::text AS "studentCategory"
+    `SELECT u.id, u.name, u.email, u.role::text AS role, u.student_category::text AS "studentCategory",
+            coalesce((SELECT v.version FROM club_data_version v), 0)::text AS "dataVersion"
      FROM users u
      WHERE u.id = $1 AND u.session_version = $2 AND u.is_active AND u.approved_at IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.id = $3 AND r.user_id = u.id)`,

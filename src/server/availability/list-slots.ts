@@ -1,18 +1,22 @@
 import type { StudentCategory } from "@/generated/prisma/enums";
 import { addClubDays, clubInstant, mondayOf, now } from "@/lib/club-time";
 import { queryRows } from "@/server/db";
+import { readThrough } from "@/server/read-cache";
 import { toSlotView, type SlotRow, type Viewer } from "@/server/availability/slot-view";
 import { readSlotWeather } from "@/server/weather/read-slot-weather";
 import { waitlistView, type WaitlistEntryRow } from "@/server/waitlist/waitlist-of-slots";
 
+/** Who reads the calendar, and the version of the club's data their request saw (read-cache.ts). */
+type Reader = Viewer & { dataVersion?: string };
+
 /** The slots of one club date, in order, as the viewer may see them. */
-export async function listSlotsOfDate(viewer: Viewer, date: string) {
+export async function listSlotsOfDate(viewer: Reader, date: string) {
   const slots = await slotsBetween(viewer, date, addClubDays(date, 1));
   return { date, slots };
 }
 
 /** The week (Monday to Sunday) holding `date`, in one query (plus the weather's two). */
-export async function listSlotsOfWeek(viewer: Viewer, date: string) {
+export async function listSlotsOfWeek(viewer: Reader, date: string) {
   const monday = mondayOf(date);
   const slots = await slotsBetween(viewer, monday, addClubDays(monday, 7));
   const days = Array.from({ length: 7 }, (_, index) => {
@@ -22,10 +26,14 @@ export async function listSlotsOfWeek(viewer: Viewer, date: string) {
   return { start_date: monday, end_date: addClubDays(monday, 6), days };
 }
 
-async function slotsBetween(viewer: Viewer, fromDate: string, toDate: string) {
-  // The weather comes from the cache, read once for all the slots, beside the slots' query.
+async function slotsBetween(viewer: Reader, fromDate: string, toDate: string) {
+  // The rows are the same for every viewer and kept while the club's data holds; what depends on
+  // the viewer and on the clock is worked out here, on every read. The weather comes from the
+  // cache, read once for all the slots, beside the slots' query.
   const [rows, weatherAt] = await Promise.all([
-    readSlots(clubInstant(fromDate, "00:00"), clubInstant(toDate, "00:00")),
+    readThrough(`slots ${fromDate} ${toDate}`, viewer.dataVersion, () =>
+      readSlots(clubInstant(fromDate, "00:00"), clubInstant(toDate, "00:00")),
+    ),
     readSlotWeather(),
   ]);
   const at = now();

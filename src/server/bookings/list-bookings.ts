@@ -1,6 +1,7 @@
 import { now } from "@/lib/club-time";
 import type { BookingListQuery } from "@/lib/validations/bookings";
 import { queryRows } from "@/server/db";
+import { readThrough } from "@/server/read-cache";
 import { BOOKING_JSON_SQL, type BookingJson } from "@/server/bookings/booking-json";
 
 /** A full list comes in pages of this many; the upcoming lessons come whole (the card counts them). */
@@ -10,18 +11,25 @@ export const BOOKINGS_PAGE_SIZE = 100;
  * Bookings in start order. `upcoming` keeps those not yet ended (future or running), all of
  * them. Otherwise the list is every lesson since the club began, hundreds for a regular member
  * after a few years: it comes a page at a time, `{ bookings, next_cursor }`, the next page asked
- * with `?cursor={next_cursor}` (null on the last page).
+ * with `?cursor={next_cursor}` (null on the last page). The rows are kept while the club's data
+ * holds (read-cache.ts); the clock is applied on every read.
  */
-async function listBookings(userId: number | null, { upcoming, cursor }: BookingListQuery) {
-  const conditions: string[] = [];
-  const values: unknown[] = [];
-  const param = (value: unknown) => `$${values.push(value)}`;
-  if (userId !== null) conditions.push(`b.user_id = ${param(userId)}`);
-  if (upcoming) conditions.push(`s.ends_at > ${param(now())}`);
-  if (cursor) conditions.push(`(s.starts_at, b.id) > (${param(cursor.startsAt)}, ${param(cursor.id)})`);
-  const limit = upcoming ? "" : `LIMIT ${param(BOOKINGS_PAGE_SIZE + 1)}`;
-  const rows = await readBookings(conditions, limit, values);
-  if (upcoming) return { bookings: rows.map(({ cursor: _, booking }) => booking) };
+async function listBookings(userId: number | null, { upcoming, cursor }: BookingListQuery, dataVersion?: string) {
+  const who = userId ?? "all";
+  if (upcoming) {
+    const at = now().getTime();
+    // Lessons only end as the clock moves on: what was upcoming when the rows were read holds
+    // everything upcoming now, and each read keeps those not yet ended.
+    const kept = await readThrough(`bookings ${who} upcoming`, dataVersion, async () => ({
+      readAt: at,
+      rows: await readBookingPage(userId, { endedAfter: new Date(at) }),
+    }));
+    // (A clock set back, as tests do, reads again.)
+    const rows = kept.readAt <= at ? kept.rows : await readBookingPage(userId, { endedAfter: new Date(at) });
+    return { bookings: rows.filter((row) => row.endsAtMs > at).map((row) => row.booking) };
+  }
+  const key = `bookings ${who} page ${cursor ? `${cursor.startsAt.getTime()}_${cursor.id}` : "first"}`;
+  const rows = await readThrough(key, dataVersion, () => readBookingPage(userId, { after: cursor, limit: BOOKINGS_PAGE_SIZE + 1 }));
   const page = rows.slice(0, BOOKINGS_PAGE_SIZE);
   return {
     bookings: page.map(({ booking }) => booking),
@@ -29,8 +37,20 @@ async function listBookings(userId: number | null, { upcoming, cursor }: Booking
   };
 }
 
-export const listOwnBookings = (userId: number, query: BookingListQuery) => listBookings(userId, query);
-export const listAllBookings = (query: BookingListQuery) => listBookings(null, query);
+type Reader = { id: number; dataVersion?: string };
+
+export const listOwnBookings = (reader: Reader, query: BookingListQuery) => listBookings(reader.id, query, reader.dataVersion);
+export const listAllBookings = (query: BookingListQuery, dataVersion?: string) => listBookings(null, query, dataVersion);
+
+function readBookingPage(userId: number | null, { endedAfter, after, limit }: { endedAfter?: Date; after?: { startsAt: Date; id: number }; limit?: number }) {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  if (userId !== null) conditions.push(`b.user_id = ${param(userId)}`);
+  if (endedAfter) conditions.push(`s.ends_at > ${param(endedAfter)}`);
+  if (after) conditions.push(`(s.starts_at, b.id) > (${param(after.startsAt)}, ${param(after.id)})`);
+  return readBookings(conditions, limit ? `LIMIT ${param(limit)}` : "", values);
+}
 
 /**
  * Bookings with their slot, member and animal in one statement straight to the driver (see
@@ -39,9 +59,10 @@ export const listAllBookings = (query: BookingListQuery) => listBookings(null, q
  * where a page after this booking starts.
  */
 async function readBookings(conditions: string[], limit: string, values: unknown[]) {
-  return queryRows<{ booking: BookingJson; cursor: string }>(
+  return queryRows<{ booking: BookingJson; cursor: string; endsAtMs: number }>(
     `SELECT ${BOOKING_JSON_SQL} AS booking,
-            concat((extract(epoch FROM s.starts_at) * 1000)::bigint, '_', b.id) AS cursor
+            concat((extract(epoch FROM s.starts_at) * 1000)::bigint, '_', b.id) AS cursor,
+            (extract(epoch FROM s.ends_at) * 1000)::float8 AS "endsAtMs"
      FROM bookings b
      JOIN availability_slots s ON s.id = b.availability_slot_id
      JOIN users u ON u.id = b.user_id

@@ -27,7 +27,7 @@ export default async function HomePage() {
     user.role === "guest"
       ? null
       : firstLoad<{ bookings: Booking[] }>(() =>
-          user.role === "trainer" ? listAllBookings({ upcoming: true }) : listOwnBookings(user.id, { upcoming: true }),
+          user.role === "trainer" ? listAllBookings({ upcoming: true }, user.dataVersion) : listOwnBookings(user, { upcoming: true }),
         ),
   ]);
   return (

@@ -5,5 +5,5 @@ import { route } from "@/server/http/route";
 
 export const GET = route(["trainer", "student", "external"], async ({ request, user }) => {
   const query = parseSearchParams(request, bookingListQuerySchema);
-  return Response.json(await listOwnBookings(user.id, query));
+  return Response.json(await listOwnBookings(user, query));
 });
