@@ -3,6 +3,9 @@ import { GET as weekOf } from "@/app/api/availability/week/[date]/route";
 import { GET as allBookings } from "@/app/api/bookings/all/route";
 import { GET as myBookings } from "@/app/api/bookings/my/route";
 import { POST as book } from "@/app/api/bookings/route";
+import { GET as statistics } from "@/app/api/bookings/statistics/route";
+import { GET as bookingsSummary } from "@/app/api/payments/bookings-summary/route";
+import { GET as pendingPayments } from "@/app/api/payments/pending/route";
 import { clubInstant } from "@/lib/club-time";
 import { db, queryRows } from "@/server/db";
 import { callRoute } from "../../test/call-route";
@@ -62,6 +65,23 @@ describe("reads kept while the club's data holds (integration)", () => {
     expect((await week())[0]).toMatchObject({ status: "available", booking: null });
     await queryRows("UPDATE availability_slots SET is_blocked = true");
     expect((await week())[0].status).toBe("blocked");
+  });
+
+  it("the trainer's payment lists, bookings summary and statistics follow the next change", async () => {
+    const { member, animal, slot, trainerToken } = await club();
+    const pending = async () => (await callRoute(pendingPayments, { token: trainerToken })).json.pending_payments.length;
+    const summary = async () =>
+      (await callRoute(bookingsSummary, { token: trainerToken, path: "/api/payments/bookings-summary?month=2026-11" })).json.summary;
+    const lessons = async () =>
+      (await callRoute(statistics, { token: trainerToken, path: "/api/bookings/statistics?start_date=2026-11-01&end_date=2026-11-30" })).json
+        .detailed_statistics.general.total_bookings;
+    expect([await pending(), await summary(), await lessons()]).toEqual([0, [], 0]);
+
+    await db.booking.create({ data: { slotId: slot.id, userId: member.id, animalId: animal.id } });
+    await db.payment.create({ data: { userId: member.id, month: "2026-11", amount: "30.00" } });
+    expect(await pending()).toBe(1);
+    expect(await summary()).toMatchObject([{ user_name: "Rita Sousa", total_lessons: 1, payment: { amount: 30, status: "pending" } }]);
+    expect(await lessons()).toBe(1);
   });
 
   it("follows the clock with nothing changed: a lesson leaves the upcoming list as it ends, a slot closes as it starts", async () => {

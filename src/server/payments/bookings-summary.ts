@@ -1,6 +1,7 @@
 import { clubMonthBounds } from "@/lib/club-time";
 import type { BookingsSummaryEntry, BookingsSummaryJson } from "@/lib/payment-json";
 import { queryRows } from "@/server/db";
+import { readThrough } from "@/server/read-cache";
 
 const names = new Intl.Collator("pt");
 
@@ -9,8 +10,13 @@ const names = new Intl.Collator("pt");
  * lessons per animal and what is already billed. One statement straight to the driver (see
  * db.ts), whatever the club's size, that answers the entries already as the API's JSON (amounts
  * stay decimals, which JSON parsing turns into the same numbers as `euros`); then by name.
+ * Kept while the club's data holds (read-cache.ts).
  */
-export async function bookingsSummary(month: string): Promise<BookingsSummaryJson> {
+export function bookingsSummary(month: string, dataVersion?: string): Promise<BookingsSummaryJson> {
+  return readThrough(`bookings summary ${month}`, dataVersion, () => readBookingsSummary(month));
+}
+
+async function readBookingsSummary(month: string): Promise<BookingsSummaryJson> {
   const { from, to } = clubMonthBounds(month);
   const [{ summary }] = await queryRows<{ summary: BookingsSummaryEntry[] }>(
     `WITH lessons AS (

@@ -1,5 +1,6 @@
 import type { PaymentJson } from "@/lib/payment-json";
 import { queryRows } from "@/server/db";
+import { readThrough } from "@/server/read-cache";
 import { PAYMENT_JSON_SQL } from "@/server/payments/payment-json";
 import { toPaymentInstructions } from "@/server/payments/payment-instructions";
 
@@ -16,16 +17,23 @@ const paymentsSql = (where: string, orderBy: string) =>
    FROM payments p JOIN users u ON u.id = p.user_id
    WHERE ${where}`;
 
-/** GET /api/payments?month: the month's payments, by member name. */
-export async function listMonthPayments(month: string) {
-  const [{ payments }] = await queryRows<{ payments: PaymentJson[] }>(paymentsSql("p.month = $1", "p.id"), [month]);
-  return { payments: payments.sort(byMemberName) };
+/**
+ * GET /api/payments?month: the month's payments, by member name. The trainer's lists are kept
+ * while the club's data holds (read-cache.ts); without `dataVersion`, read afresh.
+ */
+export function listMonthPayments(month: string, dataVersion?: string) {
+  return readThrough(`payments ${month}`, dataVersion, async () => {
+    const [{ payments }] = await queryRows<{ payments: PaymentJson[] }>(paymentsSql("p.month = $1", "p.id"), [month]);
+    return { payments: payments.sort(byMemberName) };
+  });
 }
 
 /** GET /api/payments/pending: every pending payment, oldest month first (the trainer's badge). */
-export async function listPendingPayments() {
-  const [{ payments }] = await queryRows<{ payments: PaymentJson[] }>(paymentsSql("p.status = 'pending'", "p.month, p.id"));
-  return { pending_payments: payments };
+export function listPendingPayments(dataVersion?: string) {
+  return readThrough("payments pending", dataVersion, async () => {
+    const [{ payments }] = await queryRows<{ payments: PaymentJson[] }>(paymentsSql("p.status = 'pending'", "p.month, p.id"));
+    return { pending_payments: payments };
+  });
 }
 
 /** GET /api/payments/user (and user-pending): the member's own payments, newest month first, and how to pay. */

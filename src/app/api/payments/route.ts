@@ -4,9 +4,9 @@ import { route } from "@/server/http/route";
 import { deletePayment } from "@/server/payments/delete-payment";
 import { listMonthPayments } from "@/server/payments/list-payments";
 
-export const GET = route(["trainer"], async ({ request }) => {
+export const GET = route(["trainer"], async ({ request, user }) => {
   const { month } = parseSearchParams(request, monthQuerySchema);
-  return Response.json(await listMonthPayments(month));
+  return Response.json(await listMonthPayments(month, user.dataVersion));
 });
 
 export const DELETE = route(["trainer"], async ({ request, user }) => {
