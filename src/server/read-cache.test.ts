@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readThrough } from "@/server/read-cache";
+import { MAX_KEPT_READS, readThrough } from "@/server/read-cache";
 
 describe("readThrough", () => {
   it("reads once per version, and again when the version moves", async () => {
@@ -39,11 +39,11 @@ describe("readThrough", () => {
     let reads = 0;
     const read = async () => ++reads;
     await readThrough("first", "1", read);
-    for (let index = 0; index < 400; index++) await readThrough(`filler ${index}`, "1", read);
+    for (let index = 0; index < MAX_KEPT_READS; index++) await readThrough(`filler ${index}`, "1", read);
     const before = reads;
     await readThrough("first", "1", read);
     expect(reads).toBe(before + 1); // pushed out by newer reads
-    await readThrough("filler 399", "1", read);
+    await readThrough(`filler ${MAX_KEPT_READS - 1}`, "1", read);
     expect(reads).toBe(before + 1); // still kept
   });
 });

@@ -10,7 +10,10 @@
 // time of day keep their rows here and apply the clock when they answer.
 
 /** How many reads the process keeps (the least recently used go first): a few MB at most. */
-const MAX_ENTRIES = 300;
+export const MAX_KEPT_READS = 500;
+
+/** The version of the club's data, as SQL to read beside a request's first statement. */
+export const DATA_VERSION_SQL = "coalesce((SELECT v.version FROM club_data_version v), 0)::text";
 
 type Entry = { version: string; value: Promise<unknown> };
 const entries = new Map<string, Entry>();
@@ -32,7 +35,7 @@ export async function readThrough<T>(key: string, dataVersion: string | undefine
   const value = read();
   const entry: Entry = { version: dataVersion, value };
   entries.set(key, entry);
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  if (entries.size > MAX_KEPT_READS) entries.delete(entries.keys().next().value!);
   value.catch(() => {
     if (entries.get(key) === entry) entries.delete(key); // a failed read is not kept
   });

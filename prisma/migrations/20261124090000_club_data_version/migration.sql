@@ -28,7 +28,7 @@ DECLARE
     watched CONSTANT TEXT[][] := ARRAY[
         ['availability_slots', 'INSERT OR UPDATE OR DELETE'],
         ['bookings', 'INSERT OR DELETE OR UPDATE OF "availability_slot_id", "animal_id", "user_id", "observations"'],
-        ['users', 'INSERT OR DELETE OR UPDATE OF "name", "email", "role", "student_category", "is_active", "approved_at", "has_fixed_monthly_fee", "monthly_fee_amount", "erased_at"'],
+        ['users', 'INSERT OR DELETE OR UPDATE OF "name", "email", "role", "student_category", "is_active", "approved_at", "has_fixed_monthly_fee", "monthly_fee_amount", "erased_at", "calendar_feed_version"'],
         ['animals', 'INSERT OR UPDATE OR DELETE'],
         ['waitlist_entries', 'INSERT OR UPDATE OR DELETE'],
         ['payments', 'INSERT OR UPDATE OR DELETE']

@@ -1,4 +1,5 @@
 import { queryRows } from "@/server/db";
+import { DATA_VERSION_SQL } from "@/server/read-cache";
 import { readSessionToken, SESSION_COOKIE } from "@/server/auth/session-token";
 import { readCookie } from "@/server/http/read-cookie";
 import type { Role, StudentCategory } from "@/generated/prisma/enums";
@@ -27,7 +28,7 @@ export async function userFromSessionToken(token: string | undefined): Promise<S
   // keeps still holds (read-cache.ts).
   const [user] = await queryRows<SessionUser>(
     `SELECT u.id, u.name, u.email, u.role::text AS role, u.student_category::text AS "studentCategory",
-            coalesce((SELECT v.version FROM club_data_version v), 0)::text AS "dataVersion"
+            ${DATA_VERSION_SQL} AS "dataVersion"
      FROM users u
      WHERE u.id = $1 AND u.session_version = $2 AND u.is_active AND u.approved_at IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.id = $3 AND r.user_id = u.id)`,

@@ -1,7 +1,11 @@
 import { db } from "@/server/db";
 import { toUserJson, userJsonSelect } from "@/server/auth/user-json";
+import { readThrough } from "@/server/read-cache";
 
-export async function getMe(userId: number) {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: userJsonSelect });
-  return { user: toUserJson(user) };
+/** GET /api/auth/me: the caller's account, kept while the club's data holds (read-cache.ts). */
+export function getMe(reader: { id: number; dataVersion?: string }) {
+  return readThrough(`me ${reader.id}`, reader.dataVersion, async () => {
+    const user = await db.user.findUniqueOrThrow({ where: { id: reader.id }, select: userJsonSelect });
+    return { user: toUserJson(user) };
+  });
 }

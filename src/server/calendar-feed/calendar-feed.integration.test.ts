@@ -72,6 +72,10 @@ describe("the calendar feed (integration)", () => {
     const again = await callRoute(feed, { path: `/calendar.ics?${query}`, headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
     expect(again.text).toBe("");
+    // A change elsewhere in the club reads the calendar again, but it is the same calendar.
+    await createUser({ name: "Outro Membro" });
+    const unrelated = await callRoute(feed, { path: `/calendar.ics?${query}`, headers: { "if-none-match": etag } });
+    expect(unrelated.status).toBe(304);
 
     await db.booking.update({ where: { id: lessons[0].id }, data: { observations: "Chegar mais cedo" } });
     const changed = await callRoute(feed, { path: `/calendar.ics?${query}`, headers: { "if-none-match": etag } });

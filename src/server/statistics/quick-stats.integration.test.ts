@@ -55,7 +55,7 @@ describe("quick stats (integration)", () => {
     expect((await quickStatsOf(ana)).json).toMatchObject({ total_lessons: 1, month: 2 });
   });
 
-  it("costs one statement besides the session's", async () => {
+  it("costs one statement besides the session's, and then none while nothing changes", async () => {
     const statements = countStatements();
     const bolt = await createAnimal({ userId: ana.id, name: "Bolt" });
     await bookLessons(bolt, "2026-11-02 10:00", "2026-11-03 10:00", "2026-11-25 10:00", "2026-10-01 10:00");
@@ -63,5 +63,12 @@ describe("quick stats (integration)", () => {
     statements.reset();
     expect((await callRoute(quickStats, { token })).json).toEqual({ total_lessons: 3, total_hours: 2.25, total_animals: 1, month: 3 });
     expect(statements.count).toBe(2);
+    // While the club's data holds, the session's statement alone: the clock is applied on each read.
+    statements.reset();
+    process.env.ACE_FAKE_NOW = "2026-11-25T12:00:00Z";
+    expect((await callRoute(quickStats, { token })).json).toEqual({ total_lessons: 4, total_hours: 3, total_animals: 1, month: 3 });
+    expect(statements.count).toBe(1);
+    process.env.ACE_FAKE_NOW = "2026-12-01T00:10:00Z"; // December in Lisbon
+    expect((await callRoute(quickStats, { token })).json).toMatchObject({ total_lessons: 4, month: 0 });
   });
 });

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Conta" };
 /** /account (students and externals): quick stats, personal info, password change, payment history, the data download. */
 export default async function AccountPage() {
   const session = await requirePageUser(["student", "external"]);
-  const { user } = await getMe(session.id);
+  const { user } = await getMe(session);
   return (
     <div className="space-y-6">
       <header>

@@ -2,4 +2,4 @@ import { route } from "@/server/http/route";
 import { getQuickStats } from "@/server/statistics/get-quick-stats";
 
 // GET /api/bookings/user-quick-stats: the caller's own quick stats; guests are refused (decisions §4).
-export const GET = route(["trainer", "student", "external"], async ({ user }) => Response.json(await getQuickStats(user.id)));
+export const GET = route(["trainer", "student", "external"], async ({ user }) => Response.json(await getQuickStats(user)));
