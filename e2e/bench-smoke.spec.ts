@@ -36,7 +36,7 @@ test("the bench's smoke run measures every read and every page", async () => {
   expect(code, output).toBe(0);
   const rows = output.split("\n");
   for (const read of READS) {
-    // name, req/s, share, (target,) p50, p99, (p99 max,) statements per request
+    // name, req/s, share, (target,) p50, p99, (p99 max,) statements (after a change / while the data holds)
     expect(rows.some((row) => new RegExp(`^${escape(read)}\\s+\\d+\\s+\\d\\.\\d\\d\\s.*\\s\\d+$`).test(row)), `row '${read}' in:\n${output}`).toBe(true);
   }
   // The pages: JavaScript weighed on every screen, Lighthouse's scores where the issue asks for them.

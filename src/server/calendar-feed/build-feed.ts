@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createEvents, type EventAttributes } from "ics";
 import { addClubDays, clubInstant, clubToday } from "@/lib/club-time";
-import { db, queryRows } from "@/server/db";
+import { queryRows } from "@/server/db";
 import { config } from "@/server/config";
 import { DATA_VERSION_SQL, readThrough } from "@/server/read-cache";
 import { SETTING_DEFAULTS } from "@/server/settings/setting-defaults";
@@ -44,20 +44,24 @@ export async function buildCalendarFeed(userId: number, token: string): Promise<
 
 async function renderFeed(userId: number, since: Date, calName: string): Promise<CalendarFeed> {
   const host = new URL(config().appUrl).host;
-  const bookings = await db.booking.findMany({
-    where: { userId, slot: { startsAt: { gte: since } } },
-    select: { id: true, observations: true, animal: { select: { name: true } }, slot: { select: { startsAt: true, endsAt: true } } },
-    orderBy: [{ slot: { startsAt: "asc" } }, { id: "asc" }],
-  });
+  const bookings = await queryRows<{ id: number; observations: string | null; animal_name: string; starts_at: Date; ends_at: Date }>(
+    `SELECT b.id, b.observations, a.name AS animal_name, s.starts_at, s.ends_at
+     FROM bookings b
+     JOIN availability_slots s ON s.id = b.availability_slot_id
+     JOIN animals a ON a.id = b.animal_id
+     WHERE b.user_id = $1 AND s.starts_at >= $2
+     ORDER BY s.starts_at, b.id`,
+    [userId, since],
+  );
   const events: EventAttributes[] = bookings.map((booking) => ({
     uid: `booking-${booking.id}@${host}`,
-    start: booking.slot.startsAt.getTime(),
+    start: booking.starts_at.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
-    end: booking.slot.endsAt.getTime(),
+    end: booking.ends_at.getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    title: `Aula de agility - ${booking.animal.name}`,
+    title: `Aula de agility - ${booking.animal_name}`,
     description: booking.observations ?? undefined,
     location: "Seixal, Portugal",
     status: "CONFIRMED",
