@@ -33,7 +33,8 @@ async function snapshot(url: string): Promise<Record<string, string[]>> {
   await client.connect();
   try {
     const tables = (await client.query<{ name: string }>(
-      "SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations' ORDER BY 1",
+      // The version of the club's data is bookkeeping: the restore's own rows set it anew.
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('_prisma_migrations', 'club_data_version') ORDER BY 1",
     )).rows.map((row) => row.name);
     const result: Record<string, string[]> = {};
     for (const table of tables) {
