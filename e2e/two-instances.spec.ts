@@ -82,6 +82,31 @@ test("of twelve simultaneous bookings of one slot spread over both instances, ex
   expect(await query(stack.databaseUrl, "SELECT id FROM bookings WHERE availability_slot_id = $1", [slot.id])).toHaveLength(1);
 });
 
+test("each instance keeps the calendar it read, and shows a booking or a cancel made on the other at once", async () => {
+  const trainer = (await (await a.post("/api/auth/login", { data: STACK_TRAINER })).json()).token as string;
+  const userId = await member("semana@stack.pt");
+  const [animal] = await query<{ id: number }>(stack.databaseUrl, "INSERT INTO animals (user_id, name, birth_date, updated_at) VALUES ($1, 'Faísca', '2020-01-01', now()) RETURNING id", [userId]);
+  const [slot] = await query<{ id: number; date: string }>(
+    stack.databaseUrl,
+    `INSERT INTO availability_slots (starts_at, ends_at) VALUES (now() + interval '20 days', now() + interval '20 days 45 minutes')
+     RETURNING id, to_char(starts_at AT TIME ZONE 'Europe/Lisbon', 'YYYY-MM-DD') AS date`,
+  );
+  const statusOn = async (instance: APIRequestContext) => {
+    const week = await (await instance.get(`/api/availability/week/${slot.date}`, { headers: bearer(trainer) })).json();
+    const slots = week.days.flatMap((day: { slots: { id: number; status: string; booking: { animal_name: string } | null }[] }) => day.slots);
+    const found = slots.find((entry: { id: number }) => entry.id === slot.id);
+    return `${found.status}${found.booking ? ` ${found.booking.animal_name}` : ""}`;
+  };
+  // Both instances read (and keep) the week first.
+  expect([await statusOn(a), await statusOn(b)]).toEqual(["available", "available"]);
+  const booked = await a.post("/api/bookings", { headers: bearer(trainer), data: { availability_slot_id: slot.id, animal_id: animal.id } });
+  expect(booked.status()).toBe(201);
+  expect(await statusOn(b)).toBe("booked Faísca");
+  const { booking } = await booked.json();
+  expect((await b.delete(`/api/bookings/${booking.id}`, { headers: bearer(trainer) })).status()).toBe(200);
+  expect(await statusOn(a)).toBe("available");
+});
+
 test("mail queued through either instance leaves once, although both deliver the outbox", async () => {
   const emails = Array.from({ length: 6 }, (_, i) => `correio${i}@stack.pt`);
   await Promise.all(emails.map((email) => member(email)));
