@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { animalAge, formatAnimalAge, formatBirthDate } from "@/lib/animal-age";
+import { animalAge, formatAnimalAge } from "@/lib/animal-age";
 import type { Animal } from "@/lib/animal-api";
+import { shortDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
 import { PawIcon } from "@/components/ui/icons";
 
@@ -17,7 +18,7 @@ export function AnimalCard({ animal, actions }: { animal: Animal; actions?: Reac
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
             <dt className="text-slate-500">Nascimento</dt>
             <dd className="text-slate-800">
-              <time dateTime={animal.birth_date}>{formatBirthDate(animal.birth_date)}</time>
+              <time dateTime={animal.birth_date}>{shortDateLabel(animal.birth_date)}</time>
             </dd>
             <dt className="text-slate-500">Idade</dt>
             <dd className="text-slate-800">{formatAnimalAge(animalAge(animal.birth_date, clubToday()))}</dd>
