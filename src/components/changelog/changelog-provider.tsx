@@ -1,12 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { apiFetch } from "@/lib/api-client";
 import type { ChangelogEntry } from "@/lib/changelog";
+import { lazyComponent } from "@/components/lazy-component";
 
 // The dialog (with Radix and the date labels) loads when it first opens, not with every page.
-const ChangelogDialog = dynamic(() => import("@/components/changelog/changelog-dialog").then((module) => module.ChangelogDialog));
+const ChangelogDialog = lazyComponent(() => import("@/components/changelog/changelog-dialog").then((module) => module.ChangelogDialog));
 
 // Opens the changelog modal from anywhere in the signed-in app (the footer, the home screen).
 // Closing it marks the latest version as seen; a failure there is only logged (spec).

@@ -1,14 +1,14 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ROLE_LABELS } from "@/lib/role-labels";
+import { lazyComponent } from "@/components/lazy-component";
 import * as DropdownMenu from "@/components/ui/dropdown-menu";
 import { useSession } from "@/components/session/session-provider";
 import { ChevronDownIcon, KeyIcon, LogoutIcon } from "@/components/ui/icons";
 
 // Loads when it first opens: its form and validation are not needed on every page.
-const ChangePasswordDialog = dynamic(() => import("@/components/shell/change-password-dialog").then((module) => module.ChangePasswordDialog));
+const ChangePasswordDialog = lazyComponent(() => import("@/components/shell/change-password-dialog").then((module) => module.ChangePasswordDialog));
 
 const ITEM_CLASS =
   "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900";

@@ -3,14 +3,17 @@
 import { useState } from "react";
 import { deleteAnimal, loadMyAnimals, updateAnimal, type Animal } from "@/lib/animal-api";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { lazyComponent } from "@/components/lazy-component";
 import { toast } from "@/components/toast";
-import { EditAnimalDialog } from "@/components/animals/edit-animal-dialog";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { AnimalCard } from "./animal-card";
 import { NewAnimalForm } from "./new-animal-form";
 import { useAnimals } from "./use-animals";
+
+// Loads when an animal is first edited.
+const EditAnimalDialog = lazyComponent(() => import("@/components/animals/edit-animal-dialog").then((module) => module.EditAnimalDialog));
 
 /** /animals for students and externals: their animals, the create form, edit and delete. */
 export function MyAnimalsScreen() {
@@ -82,12 +85,14 @@ export function MyAnimalsScreen() {
         </div>
       </div>
 
-      <EditAnimalDialog
-        animal={editing}
-        onClose={() => setEditing(null)}
-        save={(id, body) => updateAnimal(id, body)}
-        onSaved={() => void reload()}
-      />
+      {editing && (
+        <EditAnimalDialog
+          animal={editing}
+          onClose={() => setEditing(null)}
+          save={(id, body) => updateAnimal(id, body)}
+          onSaved={() => void reload()}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && closeDelete()}

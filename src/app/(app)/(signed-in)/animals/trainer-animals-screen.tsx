@@ -2,12 +2,15 @@
 
 import { useState } from "react";
 import { loadAnimalsWithOwners, updateAnimal, type Animal } from "@/lib/animal-api";
-import { EditAnimalDialog } from "@/components/animals/edit-animal-dialog";
+import { lazyComponent } from "@/components/lazy-component";
 import { FilterButtons } from "@/components/ui/filter-buttons";
 import { FormAlert } from "@/components/ui/form-alert";
 import { matchesSearch, SearchField } from "@/components/ui/search-field";
 import { AnimalsByOwner } from "./animals-by-owner";
 import { useAnimals } from "./use-animals";
+
+// Loads when an animal is first edited.
+const EditAnimalDialog = lazyComponent(() => import("@/components/animals/edit-animal-dialog").then((module) => module.EditAnimalDialog));
 
 type Filter = "all" | "student" | "external";
 
@@ -70,12 +73,14 @@ export function TrainerAnimalsScreen() {
           />
         ))
       )}
-      <EditAnimalDialog
-        animal={editing}
-        onClose={() => setEditing(null)}
-        save={(id, body) => updateAnimal(id, body, { asTrainer: true })}
-        onSaved={() => void reload()}
-      />
+      {editing && (
+        <EditAnimalDialog
+          animal={editing}
+          onClose={() => setEditing(null)}
+          save={(id, body) => updateAnimal(id, body, { asTrainer: true })}
+          onSaved={() => void reload()}
+        />
+      )}
     </section>
   );
 }
