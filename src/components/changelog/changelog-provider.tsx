@@ -12,7 +12,6 @@ const ChangelogDialog = lazyComponent(() => import("@/components/changelog/chang
 // Closing it marks the latest version as seen; a failure there is only logged (spec).
 
 type ChangelogContextValue = {
-  entries: readonly ChangelogEntry[];
   openChangelog: () => void;
   /** Whether the modal is showing (the home screen's onboarding waits for it to close). */
   isOpen: boolean;
@@ -34,7 +33,7 @@ export function ChangelogProvider({ entries, children }: { entries: readonly Cha
     }
   }, []);
 
-  const value = useMemo(() => ({ entries, openChangelog, isOpen: open }), [entries, openChangelog, open]);
+  const value = useMemo(() => ({ openChangelog, isOpen: open }), [openChangelog, open]);
   return (
     <ChangelogContext value={value}>
       {children}

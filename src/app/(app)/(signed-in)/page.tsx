@@ -8,9 +8,9 @@ import { listMemberPayments } from "@/server/payments/list-payments";
 import { listMyWaitlist } from "@/server/waitlist/list-my-waitlist";
 import { HomeModals } from "./home-modals";
 import { HomeNavigationCards } from "./home-navigation-cards";
-import { PendingPaymentsCard } from "./pending-payments-card";
+import { PendingPaymentsCard, WaitlistCard } from "./lazy-home-cards";
+import { PendingPaymentsSummary } from "./pending-payments-summary";
 import { UpcomingClassesCard } from "./upcoming-classes-card";
-import { WaitlistCard } from "./waitlist-card";
 
 export const metadata: Metadata = { title: "Início" };
 
@@ -20,7 +20,9 @@ export default async function HomePage() {
   const member = user.role === "student" || user.role === "external";
   // The cards' first contents come with the page, so nothing shifts as they arrive; the same reads
   // as their API calls (GET /api/payments/user-pending, /api/bookings/waitlist/my,
-  // /api/bookings/my|all?upcoming=1). They reload themselves after a change.
+  // /api/bookings/my|all?upcoming=1). They reload themselves after a change. A card read empty
+  // shows nothing for the page's life (the waiting list changes only by its own confirmations),
+  // so it is not rendered at all and its code is not loaded.
   const [pendingPayments, waitlist, upcoming] = await Promise.all([
     user.role === "student" ? firstLoad<UserPendingPaymentsJson>(() => listMemberPayments(user.id, true)) : null,
     member ? firstLoad<{ entries: WaitlistEntry[] }>(() => listMyWaitlist(user.id)) : null,
@@ -37,9 +39,9 @@ export default async function HomePage() {
         <p className="mt-2 text-slate-600">Faça a gestão das suas aulas, animais e pagamentos num só lugar.</p>
       </header>
 
-      {user.role === "student" && <PendingPaymentsCard initial={pendingPayments} />}
+      {user.role === "student" && (pendingPayments ? <PendingPaymentsSummary pending={pendingPayments} /> : <PendingPaymentsCard />)}
 
-      {member && <WaitlistCard initial={waitlist?.entries ?? null} />}
+      {member && (waitlist === null || waitlist.entries.length > 0) && <WaitlistCard initial={waitlist?.entries ?? null} />}
 
       {user.role !== "guest" && <UpcomingClassesCard initial={upcoming?.bookings ?? null} />}
 

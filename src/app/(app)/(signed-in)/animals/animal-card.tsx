@@ -3,7 +3,7 @@ import { animalAge, formatAnimalAge } from "@/lib/animal-age";
 import type { Animal } from "@/lib/animal-api";
 import { shortDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
-import { PawIcon } from "@/components/ui/icons";
+import { PawIcon } from "@/components/ui/icons/paw-icon";
 
 /** An animal: name, birth date, age in years and months, observations, and its buttons. */
 export function AnimalCard({ animal, actions }: { animal: Animal; actions?: ReactNode }) {
