@@ -4,6 +4,7 @@ import type { UserPendingPaymentsJson } from "@/lib/payment-json";
 import type { WaitlistEntry } from "@/lib/waitlist-api";
 import { requirePageUser } from "@/server/auth/page-session";
 import { listAllBookings, listOwnBookings } from "@/server/bookings/list-bookings";
+import { firstLoad } from "@/server/http/first-load";
 import { listMemberPayments } from "@/server/payments/list-payments";
 import { listMyWaitlist } from "@/server/waitlist/list-my-waitlist";
 import { HomeModals } from "./home-modals";
@@ -24,11 +25,11 @@ export default async function HomePage() {
   // shows nothing for the page's life (the waiting list changes only by its own confirmations),
   // so it is not rendered at all and its code is not loaded.
   const [pendingPayments, waitlist, upcoming] = await Promise.all([
-    user.role === "student" ? firstLoad<UserPendingPaymentsJson>(() => listMemberPayments(user.id, true)) : null,
-    member ? firstLoad<{ entries: WaitlistEntry[] }>(() => listMyWaitlist(user.id)) : null,
+    user.role === "student" ? firstLoad<UserPendingPaymentsJson>("home", () => listMemberPayments(user.id, true)) : null,
+    member ? firstLoad<{ entries: WaitlistEntry[] }>("home", () => listMyWaitlist(user.id)) : null,
     user.role === "guest"
       ? null
-      : firstLoad<{ bookings: Booking[] }>(() =>
+      : firstLoad<{ bookings: Booking[] }>("home", () =>
           user.role === "trainer" ? listAllBookings({ upcoming: true }) : listOwnBookings(user.id, { upcoming: true }),
         ),
   ]);
@@ -49,17 +50,4 @@ export default async function HomePage() {
       <HomeModals role={user.role} />
     </div>
   );
-}
-
-/**
- * A card's first contents as its API call answers them (JSON), or null when the read fails: the
- * card then loads them itself and shows that failure as it always has.
- */
-async function firstLoad<Json>(read: () => Promise<unknown>): Promise<Json | null> {
-  try {
-    return JSON.parse(JSON.stringify(await read())) as Json;
-  } catch (error) {
-    console.error("[ace] home: a card's first load failed on the server", error);
-    return null;
-  }
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { loadWhileCurrent } from "@/lib/load-while-current";
-import { loadMyPendingPayments } from "@/lib/payment-api";
+import { loadMyPendingPayments } from "@/lib/member-payment-api";
 import type { UserPendingPaymentsJson } from "@/lib/payment-json";
 import { PendingPaymentsSummary } from "./pending-payments-summary";
 

@@ -16,13 +16,14 @@ import { DailySchedule } from "./daily-schedule";
 import { SlotCard } from "./slot-card";
 import { useBookingsBlocked } from "./use-bookings-blocked";
 import { useCalendarSlots } from "./use-calendar-slots";
-import { WeeklyEmailButton } from "./weekly-email-button";
 import { WeeklySchedule } from "./weekly-schedule";
 
 // The dialogs (Radix, the forms and their validation) load when one first opens.
 const BookingDialog = lazyComponent(() => import("./booking-dialog").then((module) => module.BookingDialog));
 const CancelLessonDialog = lazyComponent(() => import("./cancel-lesson-dialog").then((module) => module.CancelLessonDialog));
 const WaitlistDialog = lazyComponent(() => import("./waitlist-dialog").then((module) => module.WaitlistDialog));
+// The trainer's alone, in the weekly view alone.
+const WeeklyEmailButton = lazyComponent(() => import("./weekly-email-button").then((module) => module.WeeklyEmailButton));
 
 const BOOKINGS_BLOCKED = "As marcações estão temporariamente bloqueadas. Contacte o treinador para mais informações.";
 

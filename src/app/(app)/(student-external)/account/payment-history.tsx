@@ -5,7 +5,7 @@ import { errorMessage } from "@/lib/api-client";
 import { monthLabel } from "@/lib/calendar-labels";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { formatEuros } from "@/lib/money";
-import { loadMyPayments } from "@/lib/payment-api";
+import { loadMyPayments } from "@/lib/member-payment-api";
 import type { PaymentJson, UserPendingPaymentsJson } from "@/lib/payment-json";
 import { paidLabel } from "@/lib/payment-labels";
 import { lazyComponent } from "@/components/lazy-component";

@@ -5,10 +5,10 @@ import { useQueryState } from "@/components/navigation/use-query-state";
 import { useSession } from "@/components/session/session-provider";
 import { CountBadge } from "@/components/ui/count-badge";
 import { Tabs } from "@/components/ui/tabs";
+import { GenerateTab } from "./generate-tab";
 import { parsePaymentsQuery, paymentsQueryString, type MonthChoice, type PaymentsQuery } from "./payments-query";
 
-// Each tab loads when shown: a first visit downloads one of them, not all four.
-const GenerateTab = lazyComponent(() => import("./generate-tab").then((module) => module.GenerateTab));
+// 'Gerar', where the screen opens, comes with it; each other tab loads when first shown.
 const ManageTab = lazyComponent(() => import("./manage-tab").then((module) => module.ManageTab));
 const PendingTab = lazyComponent(() => import("./pending-tab").then((module) => module.PendingTab));
 const StatisticsTab = lazyComponent(() => import("./statistics-tab").then((module) => module.StatisticsTab));

@@ -11,13 +11,14 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CountBadge } from "@/components/ui/count-badge";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Tabs } from "@/components/ui/tabs";
-import { ApprovedMembers } from "./approved-members";
-import { GuestMembers } from "./guest-members";
 import { PendingSignUps } from "./pending-sign-ups";
 import { loadMemberLists, rejectSignUp, setMemberActive, type Member } from "./member-api";
 import { parseStudentsTab, type StudentsTab } from "./students-tab";
 
-// The two dialogs load when first opened.
+// The tab a visit opens on ('Pedidos Pendentes') comes with the screen; the others load when
+// first shown, and the two dialogs when first opened.
+const ApprovedMembers = lazyComponent(() => import("./approved-members").then((module) => module.ApprovedMembers));
+const GuestMembers = lazyComponent(() => import("./guest-members").then((module) => module.GuestMembers));
 const ApproveSignUpDialog = lazyComponent(() => import("./approve-sign-up-dialog").then((module) => module.ApproveSignUpDialog));
 const MemberDetailDialog = lazyComponent(() => import("./member-detail-dialog").then((module) => module.MemberDetailDialog));
 
