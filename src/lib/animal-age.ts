@@ -1,5 +1,5 @@
 // An animal's age as the animal cards show it. Pure: "today" is passed in
-// (the screens pass clubToday(), the club's date in Europe/Lisbon).
+// (the animals page passes clubToday(), the club's date in Europe/Lisbon).
 
 export type AnimalAge = { years: number; months: number };
 

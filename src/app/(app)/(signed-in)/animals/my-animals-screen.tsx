@@ -15,8 +15,8 @@ import { useAnimals } from "./use-animals";
 // Loads when an animal is first edited.
 const EditAnimalDialog = lazyComponent(() => import("@/components/animals/edit-animal-dialog").then((module) => module.EditAnimalDialog));
 
-/** /animals for students and externals: their animals, the create form, edit and delete. */
-export function MyAnimalsScreen() {
+/** /animals for students and externals: their animals, the create form, edit and delete (`today`: the club's date). */
+export function MyAnimalsScreen({ today }: { today: string }) {
   const { animals, loadError, reload } = useAnimals(loadMyAnimals);
   const [editing, setEditing] = useState<Animal | null>(null);
   const [deleting, setDeleting] = useState<Animal | null>(null);
@@ -65,6 +65,7 @@ export function MyAnimalsScreen() {
                 <AnimalCard
                   key={animal.id}
                   animal={animal}
+                  today={today}
                   actions={
                     <>
                       <Button type="button" variant="secondary" onClick={() => setEditing(animal)}>
@@ -81,7 +82,7 @@ export function MyAnimalsScreen() {
           )}
         </div>
         <div className="order-1 lg:order-2">
-          <NewAnimalForm onCreated={() => void reload()} />
+          <NewAnimalForm today={today} onCreated={() => void reload()} />
         </div>
       </div>
 
@@ -91,6 +92,7 @@ export function MyAnimalsScreen() {
           onClose={() => setEditing(null)}
           save={(id, body) => updateAnimal(id, body)}
           onSaved={() => void reload()}
+          today={today}
         />
       )}
       <ConfirmDialog

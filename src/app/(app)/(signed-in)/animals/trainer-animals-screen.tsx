@@ -32,8 +32,8 @@ const byOwnerThenName = (a: Animal, b: Animal) =>
 // Sorted again here with the Portuguese collation, whatever the database's own collation is.
 const loadSortedByOwner = async () => (await loadAnimalsWithOwners()).sort(byOwnerThenName);
 
-/** /animals for the trainer: every member's animals, by category and owner, with an edit modal. */
-export function TrainerAnimalsScreen() {
+/** /animals for the trainer: every member's animals, by category and owner, with an edit modal (`today`: the club's date). */
+export function TrainerAnimalsScreen({ today }: { today: string }) {
   const { animals, loadError, reload } = useAnimals(loadSortedByOwner);
   const [filter, setFilter] = useState<Filter>("all");
   const [search, setSearch] = useState("");
@@ -69,6 +69,7 @@ export function TrainerAnimalsScreen() {
             key={section.role}
             title={section.title}
             animals={shown.filter((animal) => animal.role === section.role)}
+            today={today}
             onEdit={setEditing}
           />
         ))
@@ -79,6 +80,7 @@ export function TrainerAnimalsScreen() {
           onClose={() => setEditing(null)}
           save={(id, body) => updateAnimal(id, body, { asTrainer: true })}
           onSaved={() => void reload()}
+          today={today}
         />
       )}
     </section>
