@@ -65,8 +65,8 @@ export function clubYear(instant: Date = now()): number {
 /**
  * The instant at which a club wall-clock date and time happen ('2026-03-29', '10:30'). A time
  * the clocks skip (01:30 on the last Sunday of March) is read with the offset before the change
- * (02:30 summer time); a time they repeat (01:30 on the last Sunday of October) is its first
- * occurrence, still in summer time.
+ * (02:30 summer time); a time they repeat (01:30 on the last Sunday of October) is its second
+ * occurrence, in winter time. Both as @date-fns/tz placed them on a server in UTC.
  */
 export function clubInstant(date: string, time: string): Date {
   const [year, month, day] = date.split("-").map(Number);
@@ -76,7 +76,7 @@ export function clubInstant(date: string, time: string): Date {
   // only candidates; one holds when the instant it gives really has it.
   const before = clubOffset(wallClock - DAY_MS);
   const holding = [before, clubOffset(wallClock + DAY_MS)].filter((offset) => clubOffset(wallClock - offset) === offset);
-  return new Date(wallClock - (holding.length ? Math.max(...holding) : before));
+  return new Date(wallClock - (holding.length ? Math.min(...holding) : before));
 }
 
 // Names as date-fns' Portuguese locale wrote them before: Intl's pt-PT short forms differ
