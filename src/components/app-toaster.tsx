@@ -1,11 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useSyncExternalStore } from "react";
+import { lazyComponent } from "@/components/lazy-component";
 import { loadToaster, onToasterRequested, TOAST_CLASS_NAMES, TOAST_DURATION_MS, toasterRequested } from "@/components/toast";
 
-// The same import as the toasts' own (components/toast), so that sonner is one chunk.
-const Toaster = dynamic(() => loadToaster().then((sonner) => sonner.Toaster), { ssr: false });
+// The same import as the toasts' own (components/toast), so that sonner is one chunk. Rendered
+// only once requested, which the server never is.
+const Toaster = lazyComponent(() => loadToaster().then((sonner) => sonner.Toaster));
 
 const FIRST_INTERACTION = ["pointerdown", "keydown"] as const;
 

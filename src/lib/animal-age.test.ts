@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { animalAge, formatAnimalAge, formatBirthDate } from "@/lib/animal-age";
+import { animalAge, formatAnimalAge } from "@/lib/animal-age";
 
 describe("animalAge", () => {
   it("counts whole years and months up to today", () => {
@@ -42,11 +42,5 @@ describe("formatAnimalAge", () => {
     expect(formatAnimalAge({ years: 0, months: 5 })).toBe("5 meses");
     expect(formatAnimalAge({ years: 0, months: 0 })).toBe("Menos de 1 mês");
     expect(formatAnimalAge(null)).toBe("—");
-  });
-});
-
-describe("formatBirthDate", () => {
-  it("writes a date the Portuguese way, whatever the time zone", () => {
-    expect(formatBirthDate("2019-04-12")).toBe("12/04/2019");
   });
 });

@@ -1,8 +1,5 @@
-import { format, parseISO } from "date-fns";
-import { pt } from "date-fns/locale";
-
-// An animal's age and birth date as the animal cards show them. Pure: "today" is passed in
-// (the screens pass clubToday(), the club's date in Europe/Lisbon).
+// An animal's age as the animal cards show it. Pure: "today" is passed in
+// (the animals page passes clubToday(), the club's date in Europe/Lisbon).
 
 export type AnimalAge = { years: number; months: number };
 
@@ -31,11 +28,6 @@ export function formatAnimalAge(age: AnimalAge | null): string {
   if (age.years > 0) return years;
   if (age.months > 0) return months;
   return "Menos de 1 mês";
-}
-
-/** A 'yyyy-MM-dd' date the Portuguese way: '12/04/2019'. */
-export function formatBirthDate(birthDate: string): string {
-  return format(parseISO(birthDate), "dd/MM/yyyy", { locale: pt });
 }
 
 function splitDate(date: string): { year: number; month: number; day: number } | null {

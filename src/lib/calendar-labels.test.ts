@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fullDateLabel, lessonDayLabel, longDateLabel, monthLabel, shortDateLabel, weekDayHeading, weekRangeLabel } from "@/lib/calendar-labels";
+import { fullDateLabel, lessonDayLabel, longDateLabel, monthLabel, weekDayHeading, weekRangeLabel } from "@/lib/calendar-labels";
 
 describe.each(["UTC", "Europe/Lisbon", "Pacific/Kiritimati", "America/Los_Angeles"])("calendar labels on a device in %s", (zone) => {
   const original = process.env.TZ;
@@ -50,9 +50,5 @@ describe("month and short date labels", () => {
   it("names a month in Portuguese with its year", () => {
     expect(monthLabel("2026-12")).toBe("dezembro de 2026");
     expect(monthLabel("2027-03")).toBe("março de 2027");
-  });
-
-  it("writes a date as dd/MM/yyyy", () => {
-    expect(shortDateLabel("2026-03-02")).toBe("02/03/2026");
   });
 });

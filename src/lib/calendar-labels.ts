@@ -47,8 +47,3 @@ export function weekDayHeading(date: string): { weekday: string; day: string } {
 export function monthLabel(month: string): string {
   return formatClub(middayOf(`${month}-15`), "MMMM 'de' yyyy");
 }
-
-/** A club date as '02/03/2026' (lists and CSV exports). */
-export function shortDateLabel(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-}

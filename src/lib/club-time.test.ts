@@ -1,7 +1,11 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { pt } from "date-fns/locale";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addClubDays,
   addMonths,
+  CLUB_TIME_ZONE,
   clubDateAndTimes,
   clubDateOf,
   clubInstant,
@@ -9,6 +13,7 @@ import {
   clubMonthBounds,
   clubTimeOf,
   clubToday,
+  clubYear,
   formatClub,
   isClubMonday,
   mondayOf,
@@ -81,6 +86,84 @@ describe.each(SERVER_ZONES)("the calendar's fast club wall clock on a server in 
   });
 });
 
+// formatClub and clubInstant used date-fns and @date-fns/tz (too heavy for the browser); they
+// must give what those gave.
+const PATTERNS = [
+  "HH:mm", "yyyy-MM-dd", "dd/MM/yyyy", "dd/MM/yyyy 'às' HH:mm", "dd/MM 'às' HH:mm", "EEEE, dd/MM/yyyy",
+  "EEEE", "EEE", "d", "d MMM", "MMM yy", "d 'de' MMMM", "MMMM 'de' yyyy", "d 'de' MMMM 'de' yyyy",
+  "EEEE, d 'de' MMMM", "EEEE, d 'de' MMMM 'de' yyyy",
+];
+const dateFnsFormat = (instant: Date, pattern: string) => format(new TZDate(instant.getTime(), CLUB_TIME_ZONE), pattern, { locale: pt });
+
+describe.each(SERVER_ZONES)("club time as date-fns gave it, on a server in %s", (zone) => {
+  const original = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    process.env.TZ = original;
+  });
+
+  it("formats every pattern the app uses as date-fns did, every 11 h 17 min for twelve years", () => {
+    const mismatches: string[] = [];
+    const end = Date.parse("2033-01-01T00:00:00Z");
+    for (let ms = Date.parse("2021-01-01T00:00:00Z"); ms < end; ms += 677 * 60_000) {
+      const instant = new Date(ms);
+      for (const pattern of PATTERNS) {
+        const [ours, theirs] = [formatClub(instant, pattern), dateFnsFormat(instant, pattern)];
+        if (ours !== theirs) mismatches.push(`${instant.toISOString()} ${pattern}: ${ours} != ${theirs}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("formats the DST changes' hours as date-fns did, minute by minute", () => {
+    const mismatches: string[] = [];
+    for (const change of ["2026-03-29T00:00:00Z", "2026-10-25T00:00:00Z", "2027-03-28T00:00:00Z", "2027-10-31T00:00:00Z"]) {
+      for (let minute = 0; minute < 180; minute++) {
+        const instant = new Date(Date.parse(change) + minute * 60_000);
+        const [ours, theirs] = [formatClub(instant, "EEEE, dd/MM/yyyy HH:mm"), dateFnsFormat(instant, "EEEE, dd/MM/yyyy HH:mm")];
+        if (ours !== theirs) mismatches.push(`${instant.toISOString()}: ${ours} != ${theirs}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("places every quarter hour of four years where @date-fns/tz did, but the hour DST repeats", () => {
+    const mismatches: string[] = [];
+    for (let date = "2025-01-01"; date < "2029-01-01"; date = addClubDays(date, 1)) {
+      const [year, month, day] = date.split("-").map(Number);
+      for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+        const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+        const theirs = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, CLUB_TIME_ZONE).getTime();
+        // The repeated hour: @date-fns/tz's choice there depended on the server's time zone (below).
+        if (time.startsWith("01:") && date === lastSundayOf(year, 10)) continue;
+        if (clubInstant(date, time).getTime() !== theirs) mismatches.push(`${date} ${time}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("places the hour DST skips after the change and the hour it repeats at its second occurrence", () => {
+    expect(clubInstant("2026-03-29", "01:30").toISOString()).toBe("2026-03-29T01:30:00.000Z"); // 02:30 summer time
+    expect(clubInstant("2026-10-25", "00:59").toISOString()).toBe("2026-10-24T23:59:00.000Z"); // summer time
+    expect(clubInstant("2026-10-25", "01:30").toISOString()).toBe("2026-10-25T01:30:00.000Z"); // the second 01:30
+    expect(clubInstant("2026-10-25", "02:00").toISOString()).toBe("2026-10-25T02:00:00.000Z");
+  });
+});
+
+/** The last Sunday of a month (1-12) as 'yyyy-MM-dd': when Europe/Lisbon changes offset. */
+function lastSundayOf(year: number, month: number): string {
+  const last = new Date(Date.UTC(year, month, 0));
+  return addClubDays(last.toISOString().slice(0, 10), -last.getUTCDay());
+}
+
+describe("formatClub's patterns", () => {
+  it("refuses a pattern letter it does not know", () => {
+    expect(() => formatClub(new Date(), "yyyy-MM-dd hh:mm a")).toThrow(/unsupported pattern "hh"/);
+  });
+});
+
 describe("club calendar arithmetic", () => {
   it("adds days across month, year and DST boundaries", () => {
     expect(addClubDays("2026-03-28", 1)).toBe("2026-03-29");
@@ -98,6 +181,11 @@ describe("club calendar arithmetic", () => {
     // 23:30 UTC on Sunday 2026-06-28 is 00:30 on Monday in Lisbon (summer time).
     expect(isClubMonday(new Date("2026-06-28T23:30:00Z"))).toBe(true);
     expect(isClubMonday(new Date("2026-06-28T22:30:00Z"))).toBe(false);
+  });
+
+  it("knows the club year, even when UTC is still in the year before", () => {
+    expect(clubYear(new Date("2026-12-31T23:30:00Z"))).toBe(2026); // winter: Lisbon is UTC
+    expect(clubYear(new Date("2027-01-01T00:30:00Z"))).toBe(2027);
   });
 
   it("shows a slot's club date and times", () => {

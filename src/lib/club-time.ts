@@ -1,7 +1,3 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { pt } from "date-fns/locale";
-
 // Club time: the club is in Seixal, so every "today", "now", week and wall-clock time is
 // Europe/Lisbon, whatever the server's TZ. Nothing else decides what day it is.
 
@@ -13,12 +9,8 @@ export function now(): Date {
   return fake ? new Date(fake) : new Date();
 }
 
-/** An instant seen on the club's wall clock. */
-export function inClubTime(instant: Date | number = now()): TZDate {
-  return new TZDate(typeof instant === "number" ? instant : instant.getTime(), CLUB_TIME_ZONE);
-}
-
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const wallClockFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: CLUB_TIME_ZONE,
   year: "numeric", month: "2-digit", day: "2-digit",
@@ -67,19 +59,59 @@ export function clubToday(instant: Date = now()): string {
 
 /** The club year, for the footer and year choices. */
 export function clubYear(instant: Date = now()): number {
-  return inClubTime(instant).getFullYear();
+  return Number(clubWallClock(instant).slice(0, 4));
 }
 
-/** The instant at which a club wall-clock date and time happen ('2026-03-29', '10:30'). */
+/**
+ * The instant at which a club wall-clock date and time happen ('2026-03-29', '10:30'). A time
+ * the clocks skip (01:30 on the last Sunday of March) is read with the offset before the change
+ * (02:30 summer time); a time they repeat (01:30 on the last Sunday of October) is its second
+ * occurrence, in winter time. Both as @date-fns/tz placed them on a server in UTC.
+ */
 export function clubInstant(date: string, time: string): Date {
   const [year, month, day] = date.split("-").map(Number);
   const [hours, minutes] = time.split(":").map(Number);
-  return new Date(new TZDate(year, month - 1, day, hours, minutes, CLUB_TIME_ZONE).getTime());
+  const wallClock = Date.UTC(year, month - 1, day, hours, minutes);
+  // Lisbon changes offset at most once in two days, so the offsets a day either side are the
+  // only candidates; one holds when the instant it gives really has it.
+  const before = clubOffset(wallClock - DAY_MS);
+  const holding = [before, clubOffset(wallClock + DAY_MS)].filter((offset) => clubOffset(wallClock - offset) === offset);
+  return new Date(wallClock - (holding.length ? Math.min(...holding) : before));
 }
 
-/** Formats an instant in club time with the Portuguese locale (date-fns patterns). */
+// Names as date-fns' Portuguese locale wrote them before: Intl's pt-PT short forms differ
+// ('segunda', 'mar.'), and a browser's names must match the server's for hydration.
+const WEEKDAYS = ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"];
+const MONTHS = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+const SHORT_WEEKDAYS = ["dom", "seg", "ter", "qua", "qui", "sex", "sáb"];
+const SHORT_MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
+
+/**
+ * Formats an instant in club time in Portuguese, with date-fns' pattern letters: yyyy, yy, MMMM,
+ * MMM, MM, dd, d, EEEE, EEE, HH, mm, and 'quoted text'. Any other letter is a mistake and throws.
+ */
 export function formatClub(instant: Date, pattern: string): string {
-  return format(inClubTime(instant), pattern, { locale: pt });
+  const wallClock = clubWallClock(instant); // 'yyyy-MM-ddTHH:mm'
+  const [year, month, day] = wallClock.slice(0, 10).split("-").map(Number);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const fields: Record<string, string> = {
+    yyyy: wallClock.slice(0, 4),
+    yy: wallClock.slice(2, 4),
+    MMMM: MONTHS[month - 1],
+    MMM: SHORT_MONTHS[month - 1],
+    MM: wallClock.slice(5, 7),
+    dd: wallClock.slice(8, 10),
+    d: String(day),
+    EEEE: WEEKDAYS[weekday],
+    EEE: SHORT_WEEKDAYS[weekday],
+    HH: wallClock.slice(11, 13),
+    mm: wallClock.slice(14, 16),
+  };
+  return pattern.replace(/'([^']*)'|[A-Za-z]+/g, (token, quoted: string | undefined) => {
+    if (quoted !== undefined) return quoted;
+    if (!(token in fields)) throw new Error(`formatClub: unsupported pattern "${token}" in "${pattern}"`);
+    return fields[token];
+  });
 }
 
 /** Adds days to a club date ('yyyy-MM-dd'), calendar-wise. */
@@ -97,7 +129,8 @@ export function mondayOf(date: string): string {
 
 /** Whether an instant falls on a Monday in club time. */
 export function isClubMonday(instant: Date): boolean {
-  return inClubTime(instant).getDay() === 1;
+  const date = clubDateOf(instant);
+  return mondayOf(date) === date;
 }
 
 /** The club-time date and wall-clock times of a slot, as the API shows them. */

@@ -8,12 +8,12 @@ import type {
   PaymentMethod,
   PaymentStatisticsJson,
   PendingPaymentsJson,
-  UserPendingPaymentsJson,
 } from "@/lib/payment-json";
 import { apiFetch } from "@/lib/api-client";
 
-// The browser's payment calls (spec section 7, /payments...): the trainer's /payments screen,
-// the home screen's pending-payments card and the account page's payment history.
+// The browser's payment calls (spec section 7, /payments...) of the trainer's /payments screen
+// and the payment details dialog; a member's own are in member-payment-api.ts, so that their
+// screens do not download these.
 
 type Message = { message: string };
 type PaymentUpdate = Message & { payment: PaymentJson };
@@ -26,16 +26,6 @@ export async function loadMonthPayments(month: string): Promise<PaymentJson[]> {
 /** Every pending payment, oldest month first (trainer). */
 export async function loadPendingPayments(): Promise<PaymentJson[]> {
   return (await apiFetch<PendingPaymentsJson>("/payments/pending")).pending_payments ?? [];
-}
-
-/** The signed-in member's pending payments and the club's payment instructions. */
-export function loadMyPendingPayments(): Promise<UserPendingPaymentsJson> {
-  return apiFetch<UserPendingPaymentsJson>("/payments/user-pending");
-}
-
-/** The signed-in member's payments (every status, newest month first) and the instructions. */
-export function loadMyPayments(): Promise<UserPendingPaymentsJson> {
-  return apiFetch<UserPendingPaymentsJson>("/payments/user");
 }
 
 /** The members with lessons in a month, with what is already billed (trainer). */

@@ -1,6 +1,6 @@
 import { addClubDays, clubInstant, formatClub } from "@/lib/club-time";
 
-// How the statistics read in pt-PT: weekday and month names (date-fns' Portuguese locale) and
+// How the statistics read in pt-PT: weekday and month names (club-time's formatClub) and
 // numbers with Portuguese separators. Shared by the API (weekday names) and the screen.
 
 /** A Monday: day n of the week (1 = Monday) is n - 1 days after it. */

@@ -16,7 +16,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
   return (
     <SessionProvider user={user}>
       <ChangelogProvider entries={changelog}>
-        <Navbar />
+        <Navbar user={user} />
         <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 py-6 sm:px-6 sm:py-8">{children}</main>
         <Footer year={clubYear()} />
       </ChangelogProvider>

@@ -1,7 +1,6 @@
 "use client";
 
 import type { AnimalBody } from "@/lib/validations/animals";
-import { clubToday } from "@/lib/club-time";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 
@@ -30,10 +29,12 @@ export async function parseAnimalForm(values: AnimalFormValues): Promise<{ body:
 type AnimalFieldsProps = {
   values: AnimalFormValues;
   onChange: (values: AnimalFormValues) => void;
+  /** Today's club date: the latest birth date. */
+  today: string;
   disabled?: boolean;
 };
 
-export function AnimalFields({ values, onChange, disabled = false }: AnimalFieldsProps) {
+export function AnimalFields({ values, onChange, today, disabled = false }: AnimalFieldsProps) {
   const update = (field: keyof AnimalFormValues) => (event: { target: { value: string } }) =>
     onChange({ ...values, [field]: event.target.value });
   return (
@@ -53,7 +54,7 @@ export function AnimalFields({ values, onChange, disabled = false }: AnimalField
         name="birth_date"
         type="date"
         required
-        max={clubToday()}
+        max={today}
         disabled={disabled}
         value={values.birth_date}
         onChange={update("birth_date")}

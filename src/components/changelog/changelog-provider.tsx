@@ -1,18 +1,17 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { apiFetch } from "@/lib/api-client";
 import type { ChangelogEntry } from "@/lib/changelog";
+import { lazyComponent } from "@/components/lazy-component";
 
 // The dialog (with Radix and the date labels) loads when it first opens, not with every page.
-const ChangelogDialog = dynamic(() => import("@/components/changelog/changelog-dialog").then((module) => module.ChangelogDialog));
+const ChangelogDialog = lazyComponent(() => import("@/components/changelog/changelog-dialog").then((module) => module.ChangelogDialog));
 
 // Opens the changelog modal from anywhere in the signed-in app (the footer, the home screen).
 // Closing it marks the latest version as seen; a failure there is only logged (spec).
 
 type ChangelogContextValue = {
-  entries: readonly ChangelogEntry[];
   openChangelog: () => void;
   /** Whether the modal is showing (the home screen's onboarding waits for it to close). */
   isOpen: boolean;
@@ -34,7 +33,7 @@ export function ChangelogProvider({ entries, children }: { entries: readonly Cha
     }
   }, []);
 
-  const value = useMemo(() => ({ entries, openChangelog, isOpen: open }), [entries, openChangelog, open]);
+  const value = useMemo(() => ({ openChangelog, isOpen: open }), [openChangelog, open]);
   return (
     <ChangelogContext value={value}>
       {children}

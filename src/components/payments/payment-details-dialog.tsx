@@ -2,12 +2,13 @@
 
 import { useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
-import { monthLabel, shortDateLabel } from "@/lib/calendar-labels";
+import { monthLabel } from "@/lib/calendar-labels";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { formatEuros } from "@/lib/money";
 import { loadPaymentDetails } from "@/lib/payment-api";
 import type { PaymentDetailsJson, PaymentJson } from "@/lib/payment-json";
 import { lessonCountLabel, paidLabel } from "@/lib/payment-labels";
+import { shortDateLabel } from "@/lib/short-date-label";
 import { PaymentStatusBadge } from "@/components/payments/payment-status-badge";
 import { toast } from "@/components/toast";
 import { FormAlert } from "@/components/ui/form-alert";

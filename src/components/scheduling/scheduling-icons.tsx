@@ -1,7 +1,7 @@
-import { Icon, type IconProps } from "@/components/ui/icons";
+import { Icon, type IconProps } from "@/components/ui/icons/icon";
 
 // Icons of the calendar, availability and upcoming-classes screens, drawn in the common frame
-// of components/ui/icons.
+// of components/ui/icons/icon.tsx.
 
 export const ChevronLeftIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -2,16 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { SessionUser } from "@/server/auth/current-user";
+import type { ScreenUser } from "@/server/auth/current-user";
 import { apiFetch, errorMessage } from "@/lib/api-client";
 import { toast } from "@/components/toast";
 import { SHOW_CHANGELOG_KEY } from "@/components/changelog/show-changelog-flag";
 
 // The signed-in user (read on the server by the (app) layout) and the trainer's pending
 // counters for the navbar badges. Other roles never load the counters.
-
-/** The signed-in user as the screens see them. */
-export type ScreenUser = Omit<SessionUser, "dataVersion">;
 
 type SessionContextValue = {
   user: ScreenUser;

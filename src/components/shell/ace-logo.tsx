@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { PawIcon } from "@/components/ui/icons";
+import { PawIcon } from "@/components/ui/icons/paw-icon";
 
 /** The club's mark; links home when signed in, to /login when signed out. */
 export function AceLogo({ href }: { href: "/" | "/login" }) {

@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useState, type MouseEvent } from "react";
+import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import { useCloseMobileMenu } from "@/components/shell/mobile-menu";
 import { toast } from "@/components/toast";
-import { TrophyIcon } from "@/components/ui/icons";
 
 // PLACEHOLDER: the club has not named its agility competition site yet; replace this address
 // when it does. Everything else about the link (toast, delay, return address) is the spec's.
@@ -16,9 +16,11 @@ const REDIRECT_DELAY_MS = 1500;
 /**
  * The navbar's external competition link: an info toast, a 1.5 s wait, the current address kept
  * as the return address, then the competition site. A plain link still works for new tabs.
+ * `children` is its face (icon and label), rendered by the server.
  */
-export function CompetitionLink({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+export function CompetitionLink({ className, children }: { className: string; children: ReactNode }) {
   const [leaving, setLeaving] = useState(false);
+  const closeMobileMenu = useCloseMobileMenu();
 
   useEffect(() => {
     // Back from the competition site may restore this page from the back/forward cache, with
@@ -35,7 +37,7 @@ export function CompetitionLink({ className, onNavigate }: { className: string; 
     event.preventDefault();
     if (leaving) return;
     setLeaving(true);
-    onNavigate?.();
+    closeMobileMenu?.();
     toast.info("A redirecionar para o site de competições de agility...");
     window.setTimeout(() => {
       sessionStorage.setItem(RETURN_ADDRESS_KEY, window.location.href);
@@ -45,8 +47,7 @@ export function CompetitionLink({ className, onNavigate }: { className: string; 
 
   return (
     <a href={COMPETITION_SITE_URL} onClick={handleClick} aria-disabled={leaving || undefined} className={className}>
-      <TrophyIcon className="h-4 w-4" />
-      Competições
+      {children}
     </a>
   );
 }

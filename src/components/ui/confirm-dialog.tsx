@@ -1,51 +1,12 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
-import { FormAlert } from "@/components/ui/form-alert";
-import { Modal } from "@/components/ui/modal";
+import { lazyComponent } from "@/components/lazy-component";
+import type { ConfirmDialogProps } from "@/components/ui/open-confirm-dialog";
 
-type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  /** The question, shown in full and read by screen readers as the dialog's description. */
-  message: string;
-  confirmLabel: string;
-  /** Shown on the confirm button while `busy`. */
-  busyLabel?: string;
-  busy?: boolean;
-  destructive?: boolean;
-  /** Why the last attempt failed, shown above the buttons (spec §8: toast and inline alert). */
-  error?: string | null;
-  onConfirm: () => void;
-};
+// A closed confirmation renders nothing, so its content and Radix's dialog load when it first opens.
+const OpenConfirmDialog = lazyComponent(() => import("@/components/ui/open-confirm-dialog").then((module) => module.OpenConfirmDialog));
 
 /** Asks before an action that cannot be undone (in place of window.confirm). */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  message,
-  confirmLabel,
-  busyLabel,
-  busy = false,
-  destructive = false,
-  error = null,
-  onConfirm,
-}: ConfirmDialogProps) {
-  return (
-    <Modal open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title} description={message} showDescription>
-      <div className="space-y-4">
-        <FormAlert message={error} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-            Cancelar
-          </Button>
-          <Button type="button" variant={destructive ? "danger" : "primary"} disabled={busy} onClick={onConfirm}>
-            {busy && busyLabel ? busyLabel : confirmLabel}
-          </Button>
-        </div>
-      </div>
-    </Modal>
-  );
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return props.open ? <OpenConfirmDialog {...props} /> : null;
 }

@@ -2,7 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { CloseIcon } from "@/components/ui/icons";
+import { CloseIcon } from "@/components/ui/icons/close-icon";
 
 export type ModalProps = {
   open: boolean;

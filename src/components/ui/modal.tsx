@@ -1,11 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/components/lazy-component";
 import type { ModalProps } from "@/components/ui/modal-dialog";
 
 // Radix's dialog (with its focus trap and scroll lock) is not needed until a modal opens, so it
 // loads then rather than with every page; a closed modal renders nothing either way.
-const ModalDialog = dynamic(() => import("@/components/ui/modal-dialog").then((module) => module.ModalDialog));
+const ModalDialog = lazyComponent(() => import("@/components/ui/modal-dialog").then((module) => module.ModalDialog));
 
 /** The app's modal dialog: overlay, focus trap, Escape and the close button come from Radix. */
 export function Modal(props: ModalProps) {

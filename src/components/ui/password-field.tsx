@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState, type InputHTMLAttributes } from "react";
-import { EyeIcon, EyeOffIcon } from "@/components/ui/icons";
+import { EyeIcon } from "@/components/ui/icons/eye-icon";
+import { EyeOffIcon } from "@/components/ui/icons/eye-off-icon";
 import { INPUT_CLASS } from "@/components/ui/text-field";
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {

@@ -15,6 +15,9 @@ export type SessionUser = {
   dataVersion: string;
 };
 
+/** The signed-in user as the screens see them (the data's version is the server's own). */
+export type ScreenUser = Omit<SessionUser, "dataVersion">;
+
 /**
  * Resolves a session token to its user, re-reading the row so that deactivation, a role change
  * or a password change (session version) take effect on the very next request.

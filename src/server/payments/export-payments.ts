@@ -1,7 +1,8 @@
-import { monthLabel, shortDateLabel } from "@/lib/calendar-labels";
+import { monthLabel } from "@/lib/calendar-labels";
 import { formatClub } from "@/lib/club-time";
 import { decimalComma } from "@/lib/money";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/payment-json";
+import { shortDateLabel } from "@/lib/short-date-label";
 import type { PaymentStatisticsQuery } from "@/lib/validations/payments";
 import { csvResponse } from "@/server/csv/csv-response";
 import { listMonthPayments } from "@/server/payments/list-payments";

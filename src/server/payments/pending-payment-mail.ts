@@ -1,5 +1,6 @@
-import { monthLabel, shortDateLabel } from "@/lib/calendar-labels";
+import { monthLabel } from "@/lib/calendar-labels";
 import { formatEuros } from "@/lib/money";
+import { shortDateLabel } from "@/lib/short-date-label";
 import { config } from "@/server/config";
 import type { Tx } from "@/server/db";
 import { enqueueEmail } from "@/server/mail/enqueue-email";

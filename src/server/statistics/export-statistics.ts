@@ -1,6 +1,6 @@
 import { clubDateAndTimes } from "@/lib/club-time";
-import { shortDateLabel } from "@/lib/calendar-labels";
 import { ROLE_LABELS } from "@/lib/role-labels";
+import { shortDateLabel } from "@/lib/short-date-label";
 import { weekdayNameOfDate } from "@/lib/statistics-labels";
 import type { StatisticsRange } from "@/lib/validations/statistics";
 import type { CsvCell } from "@/server/csv/csv-response";

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { createAnimal } from "@/lib/animal-api";
+import { clubToday } from "@/lib/club-time";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { AnimalFields, EMPTY_ANIMAL_FORM, parseAnimalForm, type AnimalFormValues } from "@/components/animals/animal-fields";
@@ -54,7 +55,7 @@ export function FirstAnimalDialog({ onCreated, onClose }: { onCreated: () => voi
     >
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         <FormAlert message={error} />
-        <AnimalFields values={values} onChange={setValues} disabled={saving || created} />
+        <AnimalFields values={values} onChange={setValues} today={clubToday()} disabled={saving || created} />
         <Button type="submit" disabled={saving || created} className="w-full">
           {saving ? "A registar..." : "Registar Animal"}
         </Button>

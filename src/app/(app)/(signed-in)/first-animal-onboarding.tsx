@@ -1,12 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { loadMyAnimals } from "@/lib/animal-api";
 import { loadWhileCurrent } from "@/lib/load-while-current";
+import { lazyComponent } from "@/components/lazy-component";
 
 // The dialog (Radix, the form, its validation) loads only for a student who has no animal yet.
-const FirstAnimalDialog = dynamic(() => import("./first-animal-dialog").then((module) => module.FirstAnimalDialog));
+const FirstAnimalDialog = lazyComponent(() => import("./first-animal-dialog").then((module) => module.FirstAnimalDialog));
 
 /**
  * 'Bem-vindo ao ACE!': a student with no animals registers the first one from the home screen.

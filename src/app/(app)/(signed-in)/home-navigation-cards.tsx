@@ -1,7 +1,9 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { Role } from "@/generated/prisma/enums";
-import { CalendarIcon, ChartIcon, PawIcon } from "@/components/ui/icons";
+import { CalendarIcon } from "@/components/ui/icons/calendar-icon";
+import { ChartIcon } from "@/components/ui/icons/chart-icon";
+import { PawIcon } from "@/components/ui/icons/paw-icon";
 
 type NavigationCard = { href: string; title: string; description: string; icon: ReactNode; forGuests: boolean };
 

@@ -4,13 +4,14 @@ import type { UserPendingPaymentsJson } from "@/lib/payment-json";
 import type { WaitlistEntry } from "@/lib/waitlist-api";
 import { requirePageUser } from "@/server/auth/page-session";
 import { listAllBookings, listOwnBookings } from "@/server/bookings/list-bookings";
+import { firstLoad } from "@/server/http/first-load";
 import { listMemberPayments } from "@/server/payments/list-payments";
 import { listMyWaitlist } from "@/server/waitlist/list-my-waitlist";
 import { HomeModals } from "./home-modals";
 import { HomeNavigationCards } from "./home-navigation-cards";
-import { PendingPaymentsCard } from "./pending-payments-card";
+import { PendingPaymentsCard, WaitlistCard } from "./lazy-home-cards";
+import { PendingPaymentsSummary } from "./pending-payments-summary";
 import { UpcomingClassesCard } from "./upcoming-classes-card";
-import { WaitlistCard } from "./waitlist-card";
 
 export const metadata: Metadata = { title: "Início" };
 
@@ -20,13 +21,15 @@ export default async function HomePage() {
   const member = user.role === "student" || user.role === "external";
   // The cards' first contents come with the page, so nothing shifts as they arrive; the same reads
   // as their API calls (GET /api/payments/user-pending, /api/bookings/waitlist/my,
-  // /api/bookings/my|all?upcoming=1). They reload themselves after a change.
+  // /api/bookings/my|all?upcoming=1). They reload themselves after a change. A card read empty
+  // shows nothing for the page's life (the waiting list changes only by its own confirmations),
+  // so it is not rendered at all and its code is not loaded.
   const [pendingPayments, waitlist, upcoming] = await Promise.all([
-    user.role === "student" ? firstLoad<UserPendingPaymentsJson>(() => listMemberPayments(user.id, true)) : null,
-    member ? firstLoad<{ entries: WaitlistEntry[] }>(() => listMyWaitlist(user.id)) : null,
+    user.role === "student" ? firstLoad<UserPendingPaymentsJson>("home", () => listMemberPayments(user.id, true)) : null,
+    member ? firstLoad<{ entries: WaitlistEntry[] }>("home", () => listMyWaitlist(user.id)) : null,
     user.role === "guest"
       ? null
-      : firstLoad<{ bookings: Booking[] }>(() =>
+      : firstLoad<{ bookings: Booking[] }>("home", () =>
           user.role === "trainer" ? listAllBookings({ upcoming: true }, user.dataVersion) : listOwnBookings(user, { upcoming: true }),
         ),
   ]);
@@ -37,9 +40,9 @@ export default async function HomePage() {
         <p className="mt-2 text-slate-600">Faça a gestão das suas aulas, animais e pagamentos num só lugar.</p>
       </header>
 
-      {user.role === "student" && <PendingPaymentsCard initial={pendingPayments} />}
+      {user.role === "student" && (pendingPayments ? <PendingPaymentsSummary pending={pendingPayments} /> : <PendingPaymentsCard />)}
 
-      {member && <WaitlistCard initial={waitlist?.entries ?? null} />}
+      {member && (waitlist === null || waitlist.entries.length > 0) && <WaitlistCard initial={waitlist?.entries ?? null} />}
 
       {user.role !== "guest" && <UpcomingClassesCard initial={upcoming?.bookings ?? null} />}
 
@@ -47,17 +50,4 @@ export default async function HomePage() {
       <HomeModals role={user.role} />
     </div>
   );
-}
-
-/**
- * A card's first contents as its API call answers them (JSON), or null when the read fails: the
- * card then loads them itself and shows that failure as it always has.
- */
-async function firstLoad<Json>(read: () => Promise<unknown>): Promise<Json | null> {
-  try {
-    return JSON.parse(JSON.stringify(await read())) as Json;
-  } catch (error) {
-    console.error("[ace] home: a card's first load failed on the server", error);
-    return null;
-  }
 }

@@ -1,64 +1,23 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useState } from "react";
-import { monthLabel } from "@/lib/calendar-labels";
 import { loadWhileCurrent } from "@/lib/load-while-current";
-import { formatEuros } from "@/lib/money";
-import { loadMyPendingPayments } from "@/lib/payment-api";
+import { loadMyPendingPayments } from "@/lib/member-payment-api";
 import type { UserPendingPaymentsJson } from "@/lib/payment-json";
-import { paymentCountLabel, sumEuros } from "@/lib/payment-labels";
-import { PaymentInstructions } from "@/components/payments/payment-instructions";
+import { PendingPaymentsSummary } from "./pending-payments-summary";
 
 /**
- * Home, students only: the member's pending payments, their total and how to pay. Nothing while
- * it loads, when there are none, or when the load fails (spec: the card is then hidden).
+ * Home, students only, when the page could not read the pending payments: the card loads them
+ * itself. Nothing while it loads, when there are none, or when the load fails (spec: the card is
+ * then hidden).
  */
-export function PendingPaymentsCard({ initial }: { initial: UserPendingPaymentsJson | null }) {
-  const [pending, setPending] = useState<UserPendingPaymentsJson | null>(initial);
+export function PendingPaymentsCard() {
+  const [pending, setPending] = useState<UserPendingPaymentsJson | null>(null);
 
-  useEffect(() => {
-    if (initial) return; // read with the page (home's page.tsx)
-    return loadWhileCurrent(loadMyPendingPayments(), setPending, (failure) =>
-      console.error("Erro ao carregar pagamentos pendentes", failure),
-    );
-  }, [initial]);
-
-  if (!pending || pending.payments.length === 0) return null;
-  const { payments, instructions } = pending;
-  const total = sumEuros(payments.map((payment) => payment.amount));
-  return (
-    <section aria-labelledby="pending-payments-warning" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 shadow-sm">
-      <div className="space-y-4">
-        <div>
-          <h2 id="pending-payments-warning" className="flex items-center gap-2 text-lg font-semibold text-amber-950">
-            <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-amber-200 text-base font-bold text-amber-900">
-              !
-            </span>
-            Pagamentos Pendentes
-          </h2>
-          <p className="mt-1 text-sm text-amber-900">
-            Tem {paymentCountLabel(payments.length)} por regularizar, no total de{" "}
-            <strong className="tabular-nums">{formatEuros(total)}</strong>.
-          </p>
-        </div>
-        <div className="grid gap-4 md:grid-cols-2 md:items-start">
-          <div className="space-y-3">
-            <ul className="divide-y divide-amber-200 rounded-xl border border-amber-200 bg-white">
-              {payments.map((payment) => (
-                <li key={payment.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-                  <span className="text-slate-900">Mensalidade de {monthLabel(payment.month)}</span>
-                  <span className="font-semibold text-slate-900 tabular-nums">{formatEuros(payment.amount)}</span>
-                </li>
-              ))}
-            </ul>
-            <Link href="/account" className="inline-block text-sm font-semibold text-amber-900 underline hover:text-amber-950">
-              Ver histórico de pagamentos
-            </Link>
-          </div>
-          <PaymentInstructions instructions={instructions} />
-        </div>
-      </div>
-    </section>
+  useEffect(
+    () => loadWhileCurrent(loadMyPendingPayments(), setPending, (failure) => console.error("Erro ao carregar pagamentos pendentes", failure)),
+    [],
   );
+
+  return pending && <PendingPaymentsSummary pending={pending} />;
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { loadUpcomingBookings, type Booking } from "@/lib/booking-api";
@@ -9,6 +8,7 @@ import { isInProgress } from "@/lib/lesson-timing";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { lessonDays, showMoreLabel, UPCOMING_PAGE_SIZE } from "@/lib/upcoming-classes";
 import { BOOKINGS_CHANGED_EVENT } from "@/lib/waitlist-api";
+import { lazyComponent } from "@/components/lazy-component";
 import { useSession } from "@/components/session/session-provider";
 import { CalendarPlusIcon } from "@/components/scheduling/scheduling-icons";
 import { LessonTimingBadge } from "@/components/scheduling/slot-status";
@@ -18,7 +18,7 @@ import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 
 // Loads when first opened.
-const AddToCalendarDialog = dynamic(() => import("./add-to-calendar-dialog").then((module) => module.AddToCalendarDialog));
+const AddToCalendarDialog = lazyComponent(() => import("./add-to-calendar-dialog").then((module) => module.AddToCalendarDialog));
 
 /**
  * Home: the lessons not yet ended, in start order, 5 at a time. The trainer sees everyone's

@@ -7,7 +7,7 @@ import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { MailIcon } from "@/components/ui/icons";
+import { MailIcon } from "@/components/ui/icons/mail-icon";
 import { TextField } from "@/components/ui/text-field";
 import { AuthCard } from "../auth-card";
 

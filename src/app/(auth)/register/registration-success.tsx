@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { CheckCircleIcon } from "@/components/ui/icons";
+import { CheckCircleIcon } from "@/components/ui/icons/check-circle-icon";
 
 const COUNTDOWN_SECONDS = 5;
 const DEFAULT_MESSAGE = "Registo efetuado com sucesso! A sua conta aguarda aprovação do treinador.";

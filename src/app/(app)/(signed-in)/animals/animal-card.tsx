@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { animalAge, formatAnimalAge, formatBirthDate } from "@/lib/animal-age";
+import { animalAge, formatAnimalAge } from "@/lib/animal-age";
 import type { Animal } from "@/lib/animal-api";
-import { clubToday } from "@/lib/club-time";
-import { PawIcon } from "@/components/ui/icons";
+import { shortDateLabel } from "@/lib/short-date-label";
+import { PawIcon } from "@/components/ui/icons/paw-icon";
 
-/** An animal: name, birth date, age in years and months, observations, and its buttons. */
-export function AnimalCard({ animal, actions }: { animal: Animal; actions?: ReactNode }) {
+/** An animal: name, birth date, age in years and months (`today`: the club's date), observations, and its buttons. */
+export function AnimalCard({ animal, today, actions }: { animal: Animal; today: string; actions?: ReactNode }) {
   return (
     <li aria-label={animal.name} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
@@ -17,10 +17,10 @@ export function AnimalCard({ animal, actions }: { animal: Animal; actions?: Reac
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
             <dt className="text-slate-500">Nascimento</dt>
             <dd className="text-slate-800">
-              <time dateTime={animal.birth_date}>{formatBirthDate(animal.birth_date)}</time>
+              <time dateTime={animal.birth_date}>{shortDateLabel(animal.birth_date)}</time>
             </dd>
             <dt className="text-slate-500">Idade</dt>
-            <dd className="text-slate-800">{formatAnimalAge(animalAge(animal.birth_date, clubToday()))}</dd>
+            <dd className="text-slate-800">{formatAnimalAge(animalAge(animal.birth_date, today))}</dd>
           </dl>
         </div>
       </div>

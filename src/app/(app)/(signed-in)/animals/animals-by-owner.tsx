@@ -16,10 +16,10 @@ function groupByOwner(animals: readonly Animal[]): Owner[] {
   return [...owners.values()];
 }
 
-type AnimalsByOwnerProps = { title: string; animals: readonly Animal[]; onEdit: (animal: Animal) => void };
+type AnimalsByOwnerProps = { title: string; animals: readonly Animal[]; today: string; onEdit: (animal: Animal) => void };
 
 /** One of the trainer's sections (regular, external, guests): each owner with their animals. */
-export function AnimalsByOwner({ title, animals, onEdit }: AnimalsByOwnerProps) {
+export function AnimalsByOwner({ title, animals, today, onEdit }: AnimalsByOwnerProps) {
   const owners = groupByOwner(animals);
   return (
     <section aria-label={title} className="space-y-3">
@@ -38,6 +38,7 @@ export function AnimalsByOwner({ title, animals, onEdit }: AnimalsByOwnerProps) 
                   <AnimalCard
                     key={animal.id}
                     animal={animal}
+                    today={today}
                     actions={
                       <Button type="button" variant="secondary" onClick={() => onEdit(animal)}>
                         Editar

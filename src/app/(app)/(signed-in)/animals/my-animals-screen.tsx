@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { deleteAnimal, loadMyAnimals, updateAnimal, type Animal } from "@/lib/animal-api";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { lazyComponent } from "@/components/lazy-component";
 import { toast } from "@/components/toast";
-import { EditAnimalDialog } from "@/components/animals/edit-animal-dialog";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -12,8 +12,11 @@ import { AnimalCard } from "./animal-card";
 import { NewAnimalForm } from "./new-animal-form";
 import { useAnimals } from "./use-animals";
 
-/** /animals for students and externals: their animals, the create form, edit and delete. */
-export function MyAnimalsScreen() {
+// Loads when an animal is first edited.
+const EditAnimalDialog = lazyComponent(() => import("@/components/animals/edit-animal-dialog").then((module) => module.EditAnimalDialog));
+
+/** /animals for students and externals: their animals, the create form, edit and delete (`today`: the club's date). */
+export function MyAnimalsScreen({ today }: { today: string }) {
   const { animals, loadError, reload } = useAnimals(loadMyAnimals);
   const [editing, setEditing] = useState<Animal | null>(null);
   const [deleting, setDeleting] = useState<Animal | null>(null);
@@ -62,6 +65,7 @@ export function MyAnimalsScreen() {
                 <AnimalCard
                   key={animal.id}
                   animal={animal}
+                  today={today}
                   actions={
                     <>
                       <Button type="button" variant="secondary" onClick={() => setEditing(animal)}>
@@ -78,16 +82,19 @@ export function MyAnimalsScreen() {
           )}
         </div>
         <div className="order-1 lg:order-2">
-          <NewAnimalForm onCreated={() => void reload()} />
+          <NewAnimalForm today={today} onCreated={() => void reload()} />
         </div>
       </div>
 
-      <EditAnimalDialog
-        animal={editing}
-        onClose={() => setEditing(null)}
-        save={(id, body) => updateAnimal(id, body)}
-        onSaved={() => void reload()}
-      />
+      {editing && (
+        <EditAnimalDialog
+          animal={editing}
+          onClose={() => setEditing(null)}
+          save={(id, body) => updateAnimal(id, body)}
+          onSaved={() => void reload()}
+          today={today}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && closeDelete()}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { clubToday } from "@/lib/club-time";
 import { requirePageUser } from "@/server/auth/page-session";
 import { GuestAnimalsNote } from "./guest-animals-note";
 import { MyAnimalsScreen } from "./my-animals-screen";
@@ -8,7 +9,10 @@ export const metadata: Metadata = { title: "Animais" };
 
 export default async function AnimalsPage() {
   const user = await requirePageUser();
-  if (user.role === "trainer") return <TrainerAnimalsScreen />;
+  // Today's club date for the ages and the birth date's limit, decided here: the screens then
+  // need no club-time code of their own.
+  const today = clubToday();
+  if (user.role === "trainer") return <TrainerAnimalsScreen today={today} />;
   if (user.role === "guest") return <GuestAnimalsNote />;
-  return <MyAnimalsScreen />;
+  return <MyAnimalsScreen today={today} />;
 }

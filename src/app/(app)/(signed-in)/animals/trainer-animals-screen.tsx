@@ -2,12 +2,15 @@
 
 import { useState } from "react";
 import { loadAnimalsWithOwners, updateAnimal, type Animal } from "@/lib/animal-api";
-import { EditAnimalDialog } from "@/components/animals/edit-animal-dialog";
+import { lazyComponent } from "@/components/lazy-component";
 import { FilterButtons } from "@/components/ui/filter-buttons";
 import { FormAlert } from "@/components/ui/form-alert";
 import { matchesSearch, SearchField } from "@/components/ui/search-field";
 import { AnimalsByOwner } from "./animals-by-owner";
 import { useAnimals } from "./use-animals";
+
+// Loads when an animal is first edited.
+const EditAnimalDialog = lazyComponent(() => import("@/components/animals/edit-animal-dialog").then((module) => module.EditAnimalDialog));
 
 type Filter = "all" | "student" | "external";
 
@@ -29,8 +32,8 @@ const byOwnerThenName = (a: Animal, b: Animal) =>
 // Sorted again here with the Portuguese collation, whatever the database's own collation is.
 const loadSortedByOwner = async () => (await loadAnimalsWithOwners()).sort(byOwnerThenName);
 
-/** /animals for the trainer: every member's animals, by category and owner, with an edit modal. */
-export function TrainerAnimalsScreen() {
+/** /animals for the trainer: every member's animals, by category and owner, with an edit modal (`today`: the club's date). */
+export function TrainerAnimalsScreen({ today }: { today: string }) {
   const { animals, loadError, reload } = useAnimals(loadSortedByOwner);
   const [filter, setFilter] = useState<Filter>("all");
   const [search, setSearch] = useState("");
@@ -66,16 +69,20 @@ export function TrainerAnimalsScreen() {
             key={section.role}
             title={section.title}
             animals={shown.filter((animal) => animal.role === section.role)}
+            today={today}
             onEdit={setEditing}
           />
         ))
       )}
-      <EditAnimalDialog
-        animal={editing}
-        onClose={() => setEditing(null)}
-        save={(id, body) => updateAnimal(id, body, { asTrainer: true })}
-        onSaved={() => void reload()}
-      />
+      {editing && (
+        <EditAnimalDialog
+          animal={editing}
+          onClose={() => setEditing(null)}
+          save={(id, body) => updateAnimal(id, body, { asTrainer: true })}
+          onSaved={() => void reload()}
+          today={today}
+        />
+      )}
     </section>
   );
 }

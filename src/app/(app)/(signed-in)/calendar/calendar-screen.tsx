@@ -1,11 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { isNamedBooking, type Slot } from "@/lib/availability-api";
 import { calendarRange, clubDateParam, parseCalendarView, stepCalendarDate, type CalendarView } from "@/lib/calendar-navigation";
 import { clubToday } from "@/lib/club-time";
 import { hasStarted, slotBadges } from "@/lib/lesson-timing";
+import { lazyComponent } from "@/components/lazy-component";
 import { useQueryState } from "@/components/navigation/use-query-state";
 import { useSession } from "@/components/session/session-provider";
 import { useClubNow } from "@/components/scheduling/use-club-now";
@@ -16,13 +16,14 @@ import { DailySchedule } from "./daily-schedule";
 import { SlotCard } from "./slot-card";
 import { useBookingsBlocked } from "./use-bookings-blocked";
 import { useCalendarSlots } from "./use-calendar-slots";
-import { WeeklyEmailButton } from "./weekly-email-button";
 import { WeeklySchedule } from "./weekly-schedule";
 
 // The dialogs (Radix, the forms and their validation) load when one first opens.
-const BookingDialog = dynamic(() => import("./booking-dialog").then((module) => module.BookingDialog));
-const CancelLessonDialog = dynamic(() => import("./cancel-lesson-dialog").then((module) => module.CancelLessonDialog));
-const WaitlistDialog = dynamic(() => import("./waitlist-dialog").then((module) => module.WaitlistDialog));
+const BookingDialog = lazyComponent(() => import("./booking-dialog").then((module) => module.BookingDialog));
+const CancelLessonDialog = lazyComponent(() => import("./cancel-lesson-dialog").then((module) => module.CancelLessonDialog));
+const WaitlistDialog = lazyComponent(() => import("./waitlist-dialog").then((module) => module.WaitlistDialog));
+// The trainer's alone, in the weekly view alone.
+const WeeklyEmailButton = lazyComponent(() => import("./weekly-email-button").then((module) => module.WeeklyEmailButton));
 
 const BOOKINGS_BLOCKED = "As marcações estão temporariamente bloqueadas. Contacte o treinador para mais informações.";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { sendWeeklyEmail } from "@/lib/availability-api";
 import { weekRangeLabel } from "@/lib/calendar-labels";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
-import { MailIcon } from "@/components/ui/icons";
+import { MailIcon } from "@/components/ui/icons/mail-icon";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

@@ -1,4 +1,4 @@
-import { shortDateLabel } from "@/lib/calendar-labels";
+import { shortDateLabel } from "@/lib/short-date-label";
 
 /** Which period the figures below are for: 'De 01/11/2026 a 30/11/2026'. */
 export function PeriodNote({ startDate, endDate }: { startDate: string; endDate: string }) {

@@ -1,4 +1,4 @@
-import { shortDateLabel } from "@/lib/calendar-labels";
+import { shortDateLabel } from "@/lib/short-date-label";
 import type { ClubStatisticsJson } from "@/lib/statistics-json";
 import { formatCount, formatVariation } from "@/lib/statistics-labels";
 

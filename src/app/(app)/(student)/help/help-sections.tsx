@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { HelpRules } from "@/server/help/read-help-rules";
-import { ChevronDownIcon } from "@/components/ui/icons";
+import { ChevronDownIcon } from "@/components/ui/icons/chevron-down-icon";
 
 type HelpSection = { id: string; title: string; items: ReactNode[] };
 

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import type { QuickStatsJson } from "@/lib/statistics-json";
 import { requirePageUser } from "@/server/auth/page-session";
 import { getMe } from "@/server/auth/get-me";
+import { firstLoad } from "@/server/http/first-load";
+import { getQuickStats } from "@/server/statistics/get-quick-stats";
 import { AccountPasswordForm } from "./account-password-form";
+import { QuickStatsLoader } from "./lazy-quick-stats-loader";
 import { MyDataDownload } from "./my-data-download";
 import { PaymentHistory } from "./payment-history";
 import { PersonalInfo } from "./personal-info";
@@ -12,14 +16,15 @@ export const metadata: Metadata = { title: "Conta" };
 /** /account (students and externals): quick stats, personal info, password change, payment history, the data download. */
 export default async function AccountPage() {
   const session = await requirePageUser(["student", "external"]);
-  const { user } = await getMe(session);
+  // The quick stats come with the page, as GET /api/bookings/user-quick-stats answers them.
+  const [{ user }, stats] = await Promise.all([getMe(session), firstLoad<QuickStatsJson>("account", () => getQuickStats(session))]);
   return (
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">A Minha Conta</h1>
         <p className="mt-2 text-slate-600">Os seus dados, a sua password, as suas aulas e os seus pagamentos.</p>
       </header>
-      <QuickStats />
+      {stats ? <QuickStats stats={stats} /> : <QuickStatsLoader />}
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <PersonalInfo user={user} />
         <AccountPasswordForm />

@@ -5,15 +5,18 @@ import { errorMessage } from "@/lib/api-client";
 import { monthLabel } from "@/lib/calendar-labels";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { formatEuros } from "@/lib/money";
-import { loadMyPayments } from "@/lib/payment-api";
+import { loadMyPayments } from "@/lib/member-payment-api";
 import type { PaymentJson, UserPendingPaymentsJson } from "@/lib/payment-json";
 import { paidLabel } from "@/lib/payment-labels";
-import { PaymentDetailsDialog } from "@/components/payments/payment-details-dialog";
+import { lazyComponent } from "@/components/lazy-component";
 import { PaymentInstructions } from "@/components/payments/payment-instructions";
 import { PaymentStatusBadge } from "@/components/payments/payment-status-badge";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
+
+// Loads when a payment's details are first opened.
+const PaymentDetailsDialog = lazyComponent(() => import("@/components/payments/payment-details-dialog").then((module) => module.PaymentDetailsDialog));
 
 /**
  * The account page's payment history: the member's payments, newest month first, each with its
@@ -60,7 +63,7 @@ export function PaymentHistory() {
         )}
         {history && anyPending && <PaymentInstructions instructions={history.instructions} />}
       </div>
-      <PaymentDetailsDialog payment={viewing} onClose={() => setViewing(null)} />
+      {viewing && <PaymentDetailsDialog payment={viewing} onClose={() => setViewing(null)} />}
     </section>
   );
 }

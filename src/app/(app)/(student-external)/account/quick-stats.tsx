@@ -1,31 +1,15 @@
-"use client";
-
 import Link from "next/link";
-import { useEffect, useState } from "react";
-import { errorMessage } from "@/lib/api-client";
-import { loadWhileCurrent } from "@/lib/load-while-current";
-import { loadQuickStats } from "@/lib/statistics-api";
+import type { ReactNode } from "react";
 import type { QuickStatsJson } from "@/lib/statistics-json";
 import { formatCount } from "@/lib/statistics-labels";
 import { StatFigure } from "@/components/statistics/stat-figure";
-import { toast } from "@/components/toast";
-import { FormAlert } from "@/components/ui/form-alert";
 
-/** The member's quick stats: lessons given and their hours, animals, this month's lessons. */
-export function QuickStats() {
-  const [stats, setStats] = useState<QuickStatsJson | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(
-    () =>
-      loadWhileCurrent(loadQuickStats(), setStats, (failure) => {
-        const message = errorMessage(failure, "Erro ao carregar estatísticas");
-        setError(message);
-        toast.error(message);
-      }),
-    [],
-  );
-
+/**
+ * The member's quick stats: lessons given and their hours, animals, this month's lessons. The
+ * page renders it on the server with its figures; `children` is what QuickStatsLoader shows
+ * instead while it loads them itself (the page could not read them) or when that fails.
+ */
+export function QuickStats({ stats, children }: { stats: QuickStatsJson | null; children?: ReactNode }) {
   return (
     <section aria-labelledby="quick-stats">
       <div className="flex items-baseline justify-between gap-3">
@@ -37,12 +21,7 @@ export function QuickStats() {
         </Link>
       </div>
       <div className="mt-3">
-        <FormAlert message={error} />
-        {!stats && !error && (
-          <p role="status" className="text-sm text-slate-600">
-            A carregar estatísticas...
-          </p>
-        )}
+        {children}
         {stats && (
           <ul aria-label="Resumo das suas aulas" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             <StatFigure label="Aulas realizadas" value={formatCount(stats.total_lessons)} />

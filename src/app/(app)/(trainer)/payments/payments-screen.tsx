@@ -1,17 +1,17 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/components/lazy-component";
 import { useQueryState } from "@/components/navigation/use-query-state";
 import { useSession } from "@/components/session/session-provider";
 import { CountBadge } from "@/components/ui/count-badge";
 import { Tabs } from "@/components/ui/tabs";
+import { GenerateTab } from "./generate-tab";
 import { parsePaymentsQuery, paymentsQueryString, type MonthChoice, type PaymentsQuery } from "./payments-query";
 
-// Each tab loads when shown: a first visit downloads one of them, not all four.
-const GenerateTab = dynamic(() => import("./generate-tab").then((module) => module.GenerateTab));
-const ManageTab = dynamic(() => import("./manage-tab").then((module) => module.ManageTab));
-const PendingTab = dynamic(() => import("./pending-tab").then((module) => module.PendingTab));
-const StatisticsTab = dynamic(() => import("./statistics-tab").then((module) => module.StatisticsTab));
+// 'Gerar', where the screen opens, comes with it; each other tab loads when first shown.
+const ManageTab = lazyComponent(() => import("./manage-tab").then((module) => module.ManageTab));
+const PendingTab = lazyComponent(() => import("./pending-tab").then((module) => module.PendingTab));
+const StatisticsTab = lazyComponent(() => import("./statistics-tab").then((module) => module.StatisticsTab));
 
 /** /payments: generate the month's payments, manage them, follow what is pending, and the figures. */
 export function PaymentsScreen() {

@@ -5,7 +5,7 @@ import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Modal } from "@/components/ui/modal";
-import { KeyIcon } from "@/components/ui/icons";
+import { KeyIcon } from "@/components/ui/icons/key-icon";
 import { resetMemberPassword, type Member } from "./member-api";
 
 type PasswordResetButtonProps = { member: Member; onError: (failure: unknown) => void };

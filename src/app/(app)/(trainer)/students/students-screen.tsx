@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { lazyComponent } from "@/components/lazy-component";
 import { useQueryState } from "@/components/navigation/use-query-state";
 import { useSession } from "@/components/session/session-provider";
 import { toast } from "@/components/toast";
@@ -10,13 +11,16 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CountBadge } from "@/components/ui/count-badge";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Tabs } from "@/components/ui/tabs";
-import { ApproveSignUpDialog } from "./approve-sign-up-dialog";
-import { ApprovedMembers } from "./approved-members";
-import { GuestMembers } from "./guest-members";
-import { MemberDetailDialog } from "./member-detail-dialog";
 import { PendingSignUps } from "./pending-sign-ups";
 import { loadMemberLists, rejectSignUp, setMemberActive, type Member } from "./member-api";
 import { parseStudentsTab, type StudentsTab } from "./students-tab";
+
+// The tab a visit opens on ('Pedidos Pendentes') comes with the screen; the others load when
+// first shown, and the two dialogs when first opened.
+const ApprovedMembers = lazyComponent(() => import("./approved-members").then((module) => module.ApprovedMembers));
+const GuestMembers = lazyComponent(() => import("./guest-members").then((module) => module.GuestMembers));
+const ApproveSignUpDialog = lazyComponent(() => import("./approve-sign-up-dialog").then((module) => module.ApproveSignUpDialog));
+const MemberDetailDialog = lazyComponent(() => import("./member-detail-dialog").then((module) => module.MemberDetailDialog));
 
 type Lists = { pending: Member[]; approved: Member[] };
 
@@ -127,7 +131,7 @@ export function StudentsScreen() {
         )}
       </Tabs>
 
-      <ApproveSignUpDialog member={approving} onClose={() => setApproving(null)} onApproved={() => void reload()} />
+      {approving && <ApproveSignUpDialog member={approving} onClose={() => setApproving(null)} onApproved={() => void reload()} />}
       <ConfirmDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && closeReject()}
@@ -140,7 +144,7 @@ export function StudentsScreen() {
         error={rejection.error}
         onConfirm={handleReject}
       />
-      <MemberDetailDialog memberId={viewingId} onClose={() => setViewingId(null)} onChanged={() => void reload()} />
+      {viewingId !== null && <MemberDetailDialog memberId={viewingId} onClose={() => setViewingId(null)} onChanged={() => void reload()} />}
     </section>
   );
 }
