@@ -77,7 +77,8 @@ describe("backup and restore (integration)", () => {
     const client = new pg.Client({ connectionString: target });
     await client.connect();
     const { rows } = await client.query("INSERT INTO settings (key, value, updated_at) VALUES ('app_name', 'ACE', now()) RETURNING key");
-    const slot = await client.query("INSERT INTO availability_slots (starts_at, ends_at) VALUES (now() + interval '9 days', now() + interval '9 days 45 minutes') RETURNING id");
+    // On a date clear of the club's slots (a slot nine days from now met one of them some mornings).
+    const slot = await client.query("INSERT INTO availability_slots (starts_at, ends_at) VALUES ('2030-01-07 10:00Z', '2030-01-07 10:45Z') RETURNING id");
     await client.end();
     expect(rows).toHaveLength(1);
     expect(slot.rows[0].id).toBe(5);
