@@ -2,7 +2,7 @@ import type { StudentCategory } from "@/generated/prisma/enums";
 import { addClubDays, clubInstant, mondayOf, now } from "@/lib/club-time";
 import { queryRows } from "@/server/db";
 import { readThrough } from "@/server/read-cache";
-import { toSlotView, type SlotRow, type Viewer } from "@/server/availability/slot-view";
+import { slotTimes, toSlotView, type SlotRow, type Viewer } from "@/server/availability/slot-view";
 import { readSlotWeather } from "@/server/weather/read-slot-weather";
 import { waitlistView, type WaitlistEntryRow } from "@/server/waitlist/waitlist-of-slots";
 
@@ -37,9 +37,9 @@ async function slotsBetween(viewer: Reader, fromDate: string, toDate: string) {
     readSlotWeather(),
   ]);
   const at = now();
-  return rows.map(({ waitlist, ...row }) => {
+  return rows.map((row) => {
     const weather = weatherAt(row.startsAt);
-    const waiting = row.booking && !row.isBlocked ? waitlistView(viewer, waitlist) : undefined;
+    const waiting = row.booking && !row.isBlocked ? waitlistView(viewer, row.waitlist) : undefined;
     return { ...toSlotView(row, viewer, at), ...waiting, ...(weather ? { weather } : {}) };
   });
 }
@@ -91,6 +91,7 @@ async function readSlots(from: Date, to: Date): Promise<(SlotRow & { waitlist: W
     id: row.id,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
+    times: slotTimes(row.starts_at, row.ends_at),
     isBlocked: row.is_blocked,
     booking:
       row.booking_id === null

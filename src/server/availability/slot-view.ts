@@ -5,11 +5,17 @@ import { clubDateAndTimes } from "@/lib/club-time";
 // students see who booked; externals see other people's lessons as 'Aula Privada' with no names
 // or ids; guests see the status only. A booking's observations are for its owner and the trainer.
 
+/** A slot's times as the API writes them: the same for every viewer, so worked out once per row. */
+export function slotTimes(startsAt: Date, endsAt: Date) {
+  return { ...clubDateAndTimes(startsAt, endsAt), starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() };
+}
+
 /** A slot with its booking, as the calendar's query reads it (see list-slots.ts). */
 export type SlotRow = {
   id: number;
   startsAt: Date;
   endsAt: Date;
+  times: ReturnType<typeof slotTimes>;
   isBlocked: boolean;
   booking: {
     id: number;
@@ -35,9 +41,7 @@ export function slotStatus(slot: Pick<SlotRow, "isBlocked" | "startsAt" | "booki
 export function toSlotView(slot: SlotRow, viewer: Viewer, now: Date) {
   return {
     id: slot.id,
-    ...clubDateAndTimes(slot.startsAt, slot.endsAt),
-    starts_at: slot.startsAt.toISOString(),
-    ends_at: slot.endsAt.toISOString(),
+    ...slot.times,
     is_blocked: slot.isBlocked,
     status: slotStatus(slot, viewer, now),
     booking: bookingView(slot.booking, viewer),
