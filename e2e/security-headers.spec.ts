@@ -12,7 +12,37 @@ test("pages carry the security headers", async ({ request }) => {
     expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
     expect(headers["content-security-policy"], path).toMatch(/script-src [^;]*'nonce-/);
     expect(headers["x-content-type-options"], path).toBe("nosniff");
-    expect(headers["referrer-policy"], path).toBeTruthy();
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"], path).toBe("DENY");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+  }
+});
+
+test("the build's scripts carry nosniff but not the documents' headers, in brotli or from Next.js", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto("/login");
+  await expect(page.getByRole("button", { name: "Entrar", exact: true })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  const headersOf = async (encoding: string) => {
+    const response = await request.get(scripts[0]!, { headers: { "accept-encoding": encoding } });
+    expect(response.status()).toBe(200);
+    return response.headers();
+  };
+  // The server compresses the build with brotli in the background when it starts.
+  await expect.poll(async () => (await headersOf("br"))["content-encoding"], { timeout: 30_000 }).toBe("br");
+  // Brotli is served by ACE (server/http/static-brotli); anything else by Next.js itself.
+  for (const encoding of ["br", "gzip"]) {
+    const headers = await headersOf(encoding);
+    if (encoding === "br") expect(headers["content-encoding"]).toBe("br");
+    else expect(headers["content-encoding"]).not.toBe("br");
+    expect(headers["x-content-type-options"], encoding).toBe("nosniff");
+    // Only documents read these; a first visit downloads about ten scripts (issue 11: weight on the wire).
+    for (const name of ["x-frame-options", "referrer-policy", "permissions-policy", "content-security-policy"]) {
+      expect(headers[name], `${encoding}: ${name}`).toBeUndefined();
+    }
   }
 });
 

@@ -53,6 +53,10 @@ describe("the build's static files in brotli", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers.vary).toBe("Accept-Encoding");
+    // The documents' headers are for documents: none of them on a script.
+    expect(response.headers["x-frame-options"]).toBeUndefined();
+    expect(response.headers["referrer-policy"]).toBeUndefined();
+    expect(response.headers["permissions-policy"]).toBeUndefined();
     expect(zlib.brotliDecompressSync(response.body).toString()).toBe(SCRIPT);
     expect(response.body.length).toBeLessThan(Buffer.byteLength(SCRIPT) / 10);
   });

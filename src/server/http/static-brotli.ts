@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { STATIC_SECURITY_HEADERS } from "@/lib/static-headers";
+import { ASSET_SECURITY_HEADERS, STATIC_ASSETS_PATH } from "@/lib/static-headers";
 
 // Next.js compresses what it serves with gzip only. A screen's first visit is mostly the build's
 // JavaScript (issue 11: at most 130 kB per screen), and brotli makes it about 15% smaller than
@@ -11,7 +11,6 @@ import { STATIC_SECURITY_HEADERS } from "@/lib/static-headers";
 // background, and a browser that accepts brotli gets those bytes, with the headers Next.js gives
 // them. Anything else, or a file not compressed yet, goes to Next.js as before.
 
-const STATIC_URL = "/_next/static/";
 const COMPRESSIBLE = /\.(js|css)$/;
 const TYPES: Record<string, string> = { ".js": "application/javascript; charset=UTF-8", ".css": "text/css; charset=UTF-8" };
 const brotli = promisify(zlib.brotliCompress);
@@ -46,7 +45,7 @@ export async function serveStaticWithBrotli(dir = path.resolve(/*turbopackIgnore
     // The build reads these at run time: nothing for the build to trace.
     const source = await readFile(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ dir, name));
     const body = await brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
-    files.set(`${STATIC_URL}${name}`, { body, type: TYPES[path.extname(name)] });
+    files.set(`${STATIC_ASSETS_PATH}${name}`, { body, type: TYPES[path.extname(name)] });
   }
 }
 
@@ -61,11 +60,11 @@ function brotliFileFor(request: http.IncomingMessage, files: Map<string, Compres
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   if (!/\bbr\b/.test(String(request.headers["accept-encoding"] ?? ""))) return undefined;
   const pathname = (request.url ?? "").split("?")[0];
-  return pathname.startsWith(STATIC_URL) ? files.get(pathname) : undefined;
+  return pathname.startsWith(STATIC_ASSETS_PATH) ? files.get(pathname) : undefined;
 }
 
 function send(request: http.IncomingMessage, response: http.ServerResponse, file: Compressed): void {
-  for (const { key, value } of STATIC_SECURITY_HEADERS) response.setHeader(key, value);
+  for (const { key, value } of ASSET_SECURITY_HEADERS) response.setHeader(key, value);
   response.writeHead(200, {
     "Content-Type": file.type,
     "Content-Encoding": "br",
