@@ -96,3 +96,34 @@ test("a guest sees the calendar but no statistics or animals", async ({ page, re
     await expect(shortcuts.getByRole("link", { name: new RegExp(hidden) })).toHaveCount(0);
   }
 });
+
+test("the navbar's links open screens without reloading the page; a Ctrl-click opens a new tab", async ({ trainerPage: page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Olá, Marta! Bem-vindo ao ACE" })).toBeVisible();
+  // A mark on this document: a page reload would lose it.
+  await page.evaluate(() => Object.assign(window, { aceSamePage: true }));
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+
+  await mainNavigation(page).getByRole("link", { name: "Calendário" }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole("heading", { name: "Calendário", level: 1 })).toBeVisible();
+  await expect(mainNavigation(page).getByRole("link", { name: "Calendário" })).toHaveAttribute("aria-current", "page");
+  await mainNavigation(page).getByRole("link", { name: /^Pagamentos/ }).click();
+  await expect(page.getByRole("heading", { name: "Pagamentos", level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Calendário", level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { aceSamePage?: boolean }).aceSamePage)).toBe(true);
+  expect(documents).toEqual([]);
+
+  // With a modifier key the link is the browser's: a new tab, and this page stays where it is.
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    mainNavigation(page).getByRole("link", { name: "Animais" }).click({ modifiers: ["ControlOrMeta"] }),
+  ]);
+  await expect(tab).toHaveURL(/\/animals$/);
+  await expect(page).toHaveURL(/\/calendar$/);
+  await tab.close();
+});

@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { AppLink } from "@/components/navigation/app-link";
 import { useSession } from "@/components/session/session-provider";
 import { useCloseMobileMenu } from "@/components/shell/mobile-menu";
 import { isActiveLink, NAV_LINK_CLASS, type NavLink } from "@/components/shell/nav-links";
@@ -14,7 +14,7 @@ export function NavLinkItems({ links }: { links: readonly NavLink[] }) {
   const closeMobileMenu = useCloseMobileMenu();
   return links.map((link) => (
     <li key={link.href}>
-      <Link
+      <AppLink
         href={link.href}
         onClick={closeMobileMenu}
         aria-current={isActiveLink(pathname, link.href) ? "page" : undefined}
@@ -22,7 +22,7 @@ export function NavLinkItems({ links }: { links: readonly NavLink[] }) {
       >
         {link.label}
         {link.badge && <PendingBadge count={counters[link.badge]} />}
-      </Link>
+      </AppLink>
     </li>
   ));
 }

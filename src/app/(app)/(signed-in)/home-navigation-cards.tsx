@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import type { Role } from "@/generated/prisma/enums";
+import { AppLink } from "@/components/navigation/app-link";
 import { CalendarIcon } from "@/components/ui/icons/calendar-icon";
 import { ChartIcon } from "@/components/ui/icons/chart-icon";
 import { PawIcon } from "@/components/ui/icons/paw-icon";
@@ -39,7 +39,7 @@ export function HomeNavigationCards({ role }: { role: Role }) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.href}>
-            <Link
+            <AppLink
               href={card.href}
               className="flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md"
             >
@@ -50,7 +50,7 @@ export function HomeNavigationCards({ role }: { role: Role }) {
                 <span className="block font-semibold text-slate-900">{card.title}</span>
                 <span className="mt-1 block text-sm text-slate-600">{card.description}</span>
               </span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { monthLabel } from "@/lib/calendar-labels";
 import { formatEuros } from "@/lib/money";
 import type { UserPendingPaymentsJson } from "@/lib/payment-json";
 import { paymentCountLabel, sumEuros } from "@/lib/payment-labels";
+import { AppLink } from "@/components/navigation/app-link";
 import { PaymentInstructions } from "@/components/payments/payment-instructions";
 
 /**
@@ -39,9 +39,9 @@ export function PendingPaymentsSummary({ pending }: { pending: UserPendingPaymen
                 </li>
               ))}
             </ul>
-            <Link href="/account" className="inline-block text-sm font-semibold text-amber-900 underline hover:text-amber-950">
+            <AppLink href="/account" className="inline-block text-sm font-semibold text-amber-900 underline hover:text-amber-950">
               Ver histórico de pagamentos
-            </Link>
+            </AppLink>
           </div>
           <PaymentInstructions instructions={instructions} />
         </div>

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/api-client";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { AppLink } from "@/components/navigation/app-link";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -41,12 +41,12 @@ export function ForgotPasswordScreen() {
         <p className="mt-2 text-sm text-slate-500">
           A nova password é válida durante 24 horas; até a usar, a sua password atual continua a funcionar.
         </p>
-        <Link
+        <AppLink
           href="/login"
           className="mt-6 inline-flex min-h-10 w-full items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
           Voltar ao Login
-        </Link>
+        </AppLink>
       </section>
     );
   }
@@ -68,9 +68,9 @@ export function ForgotPasswordScreen() {
           {submitting ? "A enviar..." : "Enviar nova password"}
         </Button>
         <p className="text-center text-sm">
-          <Link href="/login" className="rounded font-medium text-brand-700 hover:underline">
+          <AppLink href="/login" className="rounded font-medium text-brand-700 hover:underline">
             Voltar ao Login
-          </Link>
+          </AppLink>
         </p>
       </form>
     </AuthCard>

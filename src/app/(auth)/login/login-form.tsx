@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { apiFetch, errorMessage } from "@/lib/api-client";
 import { rememberShowChangelog } from "@/components/changelog/show-changelog-flag";
+import { AppLink } from "@/components/navigation/app-link";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -70,18 +70,18 @@ export function LoginForm() {
         onChange={(event) => setPassword(event.target.value)}
       />
       <div className="flex justify-end">
-        <Link href="/forgot-password" className="rounded text-sm font-medium text-brand-700 hover:underline">
+        <AppLink href="/forgot-password" className="rounded text-sm font-medium text-brand-700 hover:underline">
           Esqueceu-se da password?
-        </Link>
+        </AppLink>
       </div>
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? "A entrar..." : "Entrar"}
       </Button>
       <p className="text-center text-sm text-slate-600">
         Ainda não tem conta?{" "}
-        <Link href="/register" className="rounded font-medium text-brand-700 hover:underline">
+        <AppLink href="/register" className="rounded font-medium text-brand-700 hover:underline">
           Registar-se
-        </Link>
+        </AppLink>
       </p>
     </form>
   );

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/api-client";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { AppLink } from "@/components/navigation/app-link";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
@@ -68,9 +68,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
       </Button>
       <p className="text-center text-sm text-slate-600">
         Já tem conta?{" "}
-        <Link href="/login" className="rounded font-medium text-brand-700 hover:underline">
+        <AppLink href="/login" className="rounded font-medium text-brand-700 hover:underline">
           Entrar
-        </Link>
+        </AppLink>
       </p>
     </form>
   );

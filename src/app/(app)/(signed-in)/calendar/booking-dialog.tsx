@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { errorMessage } from "@/lib/api-client";
 import type { Slot } from "@/lib/availability-api";
@@ -9,6 +8,7 @@ import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { AppLink } from "@/components/navigation/app-link";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -128,9 +128,9 @@ function BookingForm({ slot, trainer, onClose, onSettled }: BookingDialogProps &
             ) : (
               <>
                 Ainda não tem animais registados.{" "}
-                <Link href="/animals" className="font-semibold text-brand-700 underline">
+                <AppLink href="/animals" className="font-semibold text-brand-700 underline">
                   Registar um animal
-                </Link>
+                </AppLink>
               </>
             )}
           </p>

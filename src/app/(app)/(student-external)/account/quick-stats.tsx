@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import type { QuickStatsJson } from "@/lib/statistics-json";
 import { formatCount } from "@/lib/statistics-labels";
+import { AppLink } from "@/components/navigation/app-link";
 import { StatFigure } from "@/components/statistics/stat-figure";
 
 /**
@@ -16,9 +16,9 @@ export function QuickStats({ stats, children }: { stats: QuickStatsJson | null; 
         <h2 id="quick-stats" className="text-lg font-semibold text-slate-900">
           Resumo
         </h2>
-        <Link href="/statistics" className="text-sm font-medium text-brand-700 hover:underline">
+        <AppLink href="/statistics" className="text-sm font-medium text-brand-700 hover:underline">
           Ver estatísticas
-        </Link>
+        </AppLink>
       </div>
       <div className="mt-3">
         {children}
