@@ -19,6 +19,10 @@ import { applyMigrations } from "./lib/migrations";
 import { buildIfChanged } from "./lib/next-build";
 import { freePort, startNextServer } from "./lib/next-server";
 import { addClubDays, addMonths, clubMonth, clubToday } from "@/lib/club-time";
+import { startFakeOpenWeather } from "../test/fake-openweather";
+
+/** The club's OpenWeather key: the bench's club is configured, as a club running its week is. */
+const BENCH_OPENWEATHER_KEY = "bench0penweather0key000000000cafe";
 
 const SMOKE = process.argv.includes("--smoke");
 /** `--reads`: the HTTP reads only, without the pages (quicker while working on the server). */
@@ -58,13 +62,22 @@ async function main() {
   const name = `ace_bench_${randomBytes(4).toString("hex")}`;
   const databaseUrl = await createDatabase(server.url, name);
   let next: Awaited<ReturnType<typeof startNextServer>> | undefined;
+  // OpenWeather lies outside the machine: a fake one on loopback answers in its format, so the
+  // slots carry their weather and the weather screen shows a forecast, as in a configured club.
+  const openWeather = await startFakeOpenWeather({ apiKey: BENCH_OPENWEATHER_KEY });
   try {
     await applyMigrations({ databaseUrl });
     const port = await freePort(3090);
     const appUrl = `http://127.0.0.1:${port}`;
     // The bench's own process calls the same handlers to count statements: same database,
     // same secret, same address.
-    Object.assign(process.env, { DATABASE_URL: databaseUrl, AUTH_SECRET: randomBytes(32).toString("hex"), APP_URL: appUrl });
+    Object.assign(process.env, {
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      APP_URL: appUrl,
+      OPENWEATHER_BASE_URL: openWeather.url,
+      OPENWEATHER_API_KEY: BENCH_OPENWEATHER_KEY,
+    });
     const { seedBenchClub, FIVE_YEAR_CLUB, TINY_CLUB } = await import("./lib/bench-club");
     const club = await seedBenchClub(SMOKE ? TINY_CLUB : FIVE_YEAR_CLUB);
     console.log(
@@ -111,6 +124,7 @@ async function main() {
     } else console.log("\nEvery target met.");
   } finally {
     await next?.stop();
+    await openWeather.close();
     if (PROFILE_DIR) console.log(`CPU profiles of the server: ${PROFILE_DIR}`);
     const { closeDb } = await import("@/server/db");
     await closeDb();
@@ -135,6 +149,7 @@ function reads(feed: URL): Read[] {
     { name: "upcoming student", role: "student", path: "/api/bookings/my?upcoming=1", module: "api/bookings/my", share: SHARE },
     { name: "myBookings (busy)", role: "student", path: "/api/bookings/my", module: "api/bookings/my", share: SHARE },
     { name: "calendarFeed", role: null, path: `${feed.pathname}${feed.search}`, module: "calendar.ics", share: SHARE },
+    { name: "weatherForecast", role: "student", path: "/api/weather/forecast?days=5", module: "api/weather/forecast", share: SHARE },
     { name: "quickStats", role: "student", path: "/api/bookings/user-quick-stats", module: "api/bookings/user-quick-stats", share: SHARE },
     { name: "clubStats 1y", role: "trainer", path: `/api/bookings/statistics?start_date=${yearAgo}&end_date=${today}`, module: "api/bookings/statistics", share: REPORT_SHARE },
     { name: "memberStats 1y", role: "student", path: `/api/bookings/statistics?start_date=${yearAgo}&end_date=${today}`, module: "api/bookings/statistics", share: REPORT_SHARE },

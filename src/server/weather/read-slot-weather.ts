@@ -48,15 +48,23 @@ export async function readCachedSlotWeather(): Promise<SlotWeatherLookup> {
   }
 }
 
+/**
+ * The lookup is made once per forecast (kept with it) and asked for every slot of every calendar
+ * read, so each step's instant and answer are worked out here, not per slot.
+ */
 function closestStep(hourly: HourlyWeather[]): SlotWeatherLookup {
-  const byDate = new Map<string, HourlyWeather[]>();
-  for (const hour of hourly) byDate.set(hour.date, [...(byDate.get(hour.date) ?? []), hour]);
+  type Step = { at: number; weather: SlotWeatherJson };
+  const byDate = new Map<string, Step[]>();
+  for (const hour of hourly) {
+    const step = { at: Date.parse(hour.datetime), weather: { temp: hour.temp, icon: hour.icon, description: hour.description } };
+    byDate.set(hour.date, [...(byDate.get(hour.date) ?? []), step]);
+  }
   return (startsAt) => {
     const steps = byDate.get(clubDateOf(startsAt));
     if (!steps) return undefined;
-    const distance = (hour: HourlyWeather) => Math.abs(Date.parse(hour.datetime) - startsAt.getTime());
-    const closest = steps.reduce((best, hour) => (distance(hour) < distance(best) ? hour : best));
-    return { temp: closest.temp, icon: closest.icon, description: closest.description };
+    const start = startsAt.getTime();
+    const closest = steps.reduce((best, step) => (Math.abs(step.at - start) < Math.abs(best.at - start) ? step : best));
+    return closest.weather;
   };
 }
 
