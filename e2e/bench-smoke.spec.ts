@@ -10,7 +10,7 @@ import { e2eEnv } from "./support/accounts";
 const READS = [
   "health (bare)", "me",
   ...["trainer", "student", "external", "guest"].flatMap((role) => [`dateView ${role}`, `weekView ${role}`]),
-  "upcoming trainer", "upcoming student", "myBookings (busy)", "calendarFeed", "quickStats",
+  "upcoming trainer", "upcoming student", "myBookings (busy)", "calendarFeed", "weatherForecast", "quickStats",
   "clubStats 1y", "memberStats 1y", "monthPayments", "pendingPayments", "bookingsSummary",
   "paymentStats 1y", "memberPayments", "memberPending",
 ];
@@ -44,6 +44,7 @@ test("the bench's smoke run measures every read and every page", async () => {
     const pattern = `^${escape(page)}\\s+${role}\\s+\\d+\\.\\d\\s+(\\d+|-)${scored ? "\\s+\\d+\\s+\\d+" : "\\s*$"}`;
     expect(rows.some((row) => new RegExp(pattern).test(row)), `page row '${page} ${role}' in:\n${output}`).toBe(true);
   }
+  expect(output).toMatch(/This machine: \d+\.\d µs to touch a new memory page/);
   expect(output).toContain("Smoke run: every row measured");
 });
 

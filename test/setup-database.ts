@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeEach, inject } from "vitest";
 import { createDatabase, databaseUrl, dropDatabase } from "../scripts/lib/database-server";
 import { emptyAllTables } from "./empty-tables";
-import { forgetCalendarWeather } from "@/server/weather/calendar-weather-memo";
+import { forgetWeather } from "@/server/weather/weather-memo";
 
 // Runs before each test file's own imports: points the app at a fresh database cloned from the
 // run's migrated template, and at a fixed environment, before any app module reads it.
@@ -51,7 +51,7 @@ beforeEach(async () => {
   // Only files that touched the database pay for the reset.
   if (cache.acePrisma) await emptyAllTables(cache.acePrisma);
   // Emptied behind the app's back: what the process kept of the weather goes too.
-  forgetCalendarWeather();
+  forgetWeather();
 });
 
 afterAll(async () => {

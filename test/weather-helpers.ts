@@ -1,7 +1,7 @@
 import { GET as forecastRoute } from "@/app/api/weather/forecast/route";
 import { db } from "@/server/db";
 import { callRoute } from "./call-route";
-import { forgetCalendarWeather } from "@/server/weather/calendar-weather-memo";
+import { forgetWeather } from "@/server/weather/weather-memo";
 
 // Shared by the weather integration tests: the forecast call and the settings it reads.
 
@@ -12,7 +12,7 @@ export async function getForecast(token: string, query = "") {
 /** Stores a setting as the trainer's screen would have saved it. */
 export async function setSetting(key: string, value: string) {
   await db.setting.upsert({ where: { key }, create: { key, value }, update: { value } });
-  forgetCalendarWeather(); // written behind the app's back, as the trainer's screen would not
+  forgetWeather(); // written behind the app's back, as the trainer's screen would not
 }
 
 /** Three-hourly steps from `from` (ISO), `count` of them, with a temperature per index. */

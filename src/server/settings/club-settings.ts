@@ -1,6 +1,6 @@
 import { db, queryRows } from "@/server/db";
 import type { SettingsBody } from "@/lib/validations/settings";
-import { forgetCalendarWeather } from "@/server/weather/calendar-weather-memo";
+import { forgetWeather } from "@/server/weather/weather-memo";
 import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from "@/server/settings/setting-defaults";
 
 export type ClubSettings = Record<SettingKey, string>;
@@ -37,7 +37,7 @@ export async function updateSettings(values: SettingsBody) {
   await db.$transaction(
     sent.map(({ key, value }) => db.setting.upsert({ where: { key }, create: { key, value }, update: { value } })),
   );
-  forgetCalendarWeather(); // the weather's place or key may have changed
+  forgetWeather(); // the weather's place or key may have changed
   return { message: "Configurações guardadas com sucesso!" };
 }
 

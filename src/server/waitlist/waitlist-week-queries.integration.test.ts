@@ -31,7 +31,7 @@ describe("waiting lists in the week view (integration)", () => {
     process.env.ACE_FAKE_NOW = "2026-11-21T10:00:00Z";
     const trainer = await tokenFor(await createUser({ role: "trainer" }));
     const week = () => callRoute(slotsOfWeek, { token: trainer, params: { date: "2026-11-24" } });
-    await week(); // the process now keeps the weather (see calendar-weather-memo.ts)
+    await week(); // the process now keeps the weather (see weather-memo.ts)
     await bookedWithWaiting("2026-11-24", "10:00", 1);
     statements.reset();
     await week();

@@ -4,6 +4,7 @@ import { HOURLY_PER_DAY, type StoredForecast } from "@/server/weather/build-fore
 import { isFresh, lastGoodForecast, needsRefresh, readCacheEntry, type GoodForecast } from "@/server/weather/weather-cache";
 import { isWeatherErrorCode, WEATHER_ERROR_MESSAGES } from "@/server/weather/weather-errors";
 import { refreshForecast } from "@/server/weather/refresh-forecast";
+import { memoizedWeather } from "@/server/weather/weather-memo";
 import { readWeatherSource } from "@/server/weather/weather-source";
 
 /**
@@ -12,10 +13,17 @@ import { readWeatherSource } from "@/server/weather/weather-source";
  * still a 200: `error` and a Portuguese `message`, with the last good forecast marked stale.
  */
 export async function getForecast({ days }: { days: number }): Promise<WeatherForecastJson> {
-  const source = await readWeatherSource();
-  if (!source.apiKey) return failure(source.location, "missing_api_key", await lastGoodForecast(source), days);
+  // The settings and the cache entry are kept by the process for a few seconds (weather-memo.ts);
+  // a refresh here re-reads the entry under its lock, and forgets what was kept once it commits.
+  const { source, cached, keyless } = await memoizedWeather("forecast", async () => {
+    const source = await readWeatherSource();
+    return source.apiKey
+      ? { source, cached: await readCacheEntry(source), keyless: null }
+      : { source, cached: null, keyless: await lastGoodForecast(source) };
+  });
+  if (!source.apiKey) return failure(source.location, "missing_api_key", keyless, days);
 
-  let entry = await readCacheEntry(source);
+  let entry = cached;
   if (needsRefresh(entry, now())) entry = await refreshForecast(source);
   if (entry?.forecast && entry.fetchedAt && isFresh(entry, now())) {
     return answer({ forecast: entry.forecast, fetchedAt: entry.fetchedAt }, days, false);

@@ -1,13 +1,13 @@
 import { clubDateOf, now } from "@/lib/club-time";
 import type { HourlyWeather, SlotWeatherJson } from "@/lib/weather-json";
-import { memoizedCalendarWeather } from "@/server/weather/calendar-weather-memo";
+import { memoizedWeather } from "@/server/weather/weather-memo";
 import { isFresh, lastGoodForecast } from "@/server/weather/weather-cache";
 import { refreshForecast } from "@/server/weather/refresh-forecast";
 import { readWeatherSource, type WeatherSource } from "@/server/weather/weather-source";
 
 // The calendar's weather (decisions §8): each slot gets the three-hourly step of its club date
 // closest to its start. Read from the cache in two queries whatever the number of slots, kept
-// for a few seconds by the process (calendar-weather-memo.ts); the
+// for a few seconds by the process (weather-memo.ts); the
 // calendar never waits for OpenWeather: a stale or missing forecast is refreshed in the
 // background for the next read. Failures are only logged (spec section 8).
 
@@ -21,7 +21,7 @@ const lastBackgroundStart = new Map<string, number>();
 
 export async function readSlotWeather(): Promise<SlotWeatherLookup> {
   try {
-    const { source, good, lookup } = await memoizedCalendarWeather(async () => {
+    const { source, good, lookup } = await memoizedWeather("calendar", async () => {
       const source = await readWeatherSource();
       const good = await lastGoodForecast(source);
       return { source, good, lookup: good ? closestStep(good.forecast.hourly) : none };

@@ -3,7 +3,7 @@ import { config } from "@/server/config";
 import { db } from "@/server/db";
 import { buildForecast } from "@/server/weather/build-forecast";
 import { fetchOpenWeather } from "@/server/weather/fetch-openweather";
-import { forgetCalendarWeather } from "@/server/weather/calendar-weather-memo";
+import { forgetWeather } from "@/server/weather/weather-memo";
 import { needsRefresh, readCacheEntry, saveFailure, saveForecast, type CacheEntry } from "@/server/weather/weather-cache";
 import { WeatherUpstreamError } from "@/server/weather/weather-errors";
 import type { WeatherSource } from "@/server/weather/weather-source";
@@ -51,6 +51,6 @@ export async function refreshUnderLock(source: WeatherSource, id = `${source.cac
     // Long enough for OpenWeather's timeout; waiting for the lock counts too.
     { timeout: openWeatherTimeoutMs * 2 + 10_000, maxWait: 10_000 },
   );
-  forgetCalendarWeather(); // committed: the calendar shows it from its next view
+  forgetWeather(); // committed: the calendar shows it from its next view
   return entry;
 }

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { GET as slotsOfDate } from "@/app/api/availability/date/[date]/route";
 import { GET as slotsOfWeek } from "@/app/api/availability/week/[date]/route";
 import { clubInstant } from "@/lib/club-time";
-import { forgetCalendarWeather } from "@/server/weather/calendar-weather-memo";
+import { forgetWeather } from "@/server/weather/weather-memo";
 import { refreshesSettled } from "@/server/weather/refresh-forecast";
 import { startFakeOpenWeather, type FakeOpenWeather } from "../../../test/fake-openweather";
 import { callRoute } from "../../../test/call-route";
@@ -81,13 +81,13 @@ describe("the calendar's weather (integration)", () => {
   it("reads the week's weather in a fixed number of queries, whatever the number of slots", async () => {
     await getForecast(token);
     await createSlot({ startsAt: clubInstant("2026-07-11", "08:00") });
-    forgetCalendarWeather();
+    forgetWeather();
     statements.reset();
     const few = await week("2026-07-11");
     const withOneSlot = statements.count;
     for (let hour = 9; hour < 21; hour++) await createSlot({ startsAt: clubInstant("2026-07-11", `${hour}:00`), minutes: 45 });
     for (let hour = 9; hour < 18; hour++) await createSlot({ startsAt: clubInstant("2026-07-09", `${hour}:00`), minutes: 45 });
-    forgetCalendarWeather();
+    forgetWeather();
     statements.reset();
     const many = await week("2026-07-11");
     expect(statements.count).toBe(withOneSlot);

@@ -6,6 +6,7 @@ import { createUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
 import { getForecast, setSetting, stepsFrom } from "../../../test/weather-helpers";
 import { refreshesSettled } from "@/server/weather/refresh-forecast";
+import { countStatements } from "../../../test/count-statements";
 
 // GET /api/weather/forecast against a fake OpenWeather on loopback: the club days, their figures
 // and the days asked for. "Now" is pinned to a summer morning in Seixal: Friday 10 July 2026,
@@ -15,6 +16,7 @@ const KEY = "0123456789abcdef0123456789abcdef";
 const NOW = "2026-07-10T10:00:00Z";
 let fake: FakeOpenWeather;
 let token: string;
+const statements = countStatements();
 
 beforeAll(async () => {
   fake = await startFakeOpenWeather({ apiKey: KEY });
@@ -146,5 +148,23 @@ describe("the weather forecast (integration)", () => {
     expect(rows[0]).toMatchObject({ location: "seixal,pt" });
     expect(rows[0]!.key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(KEY);
+  });
+
+  it("is kept by the process for a while: the session's statement alone, until the forecast or settings change", async () => {
+    const first = await getForecast(token);
+    expect(first.status).toBe(200);
+    await refreshesSettled();
+    await getForecast(token); // reads the refreshed entry (the refresh forgot what was kept)
+    statements.reset();
+    const kept = await getForecast(token);
+    expect(kept.json).toEqual((await getForecast(token)).json);
+    expect(statements.count).toBe(2); // the two calls' sessions, nothing else
+    expect(fake.calls("/data/2.5/forecast")).toBe(1);
+
+    // The trainer moves the weather elsewhere: the next call asks for the new place at once.
+    await setSetting("weather_location", "Porto, PT");
+    const moved = await getForecast(token);
+    expect(moved.json.location).toBe("Porto, PT");
+    expect(fake.calls("/data/2.5/forecast")).toBe(2);
   });
 });
