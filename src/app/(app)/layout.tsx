@@ -17,7 +17,12 @@ export default async function SignedInLayout({ children }: { children: ReactNode
     <SessionProvider user={user}>
       <ChangelogProvider entries={changelog}>
         <Navbar user={user} />
-        <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 py-6 sm:px-6 sm:py-8">{children}</main>
+        {/* At least the viewport below the navbar (h-16 and its border): the footer starts below the
+            fold, so a screen whose lists arrive after the first paint never pushes a footer the
+            visitor sees down the screen (a layout shift). */}
+        <main className="mx-auto flex min-h-[calc(100dvh_-_4rem_-_1px)] w-full max-w-7xl flex-1 flex-col px-4 py-6 sm:px-6 sm:py-8">
+          {children}
+        </main>
         <Footer year={clubYear()} />
       </ChangelogProvider>
     </SessionProvider>
