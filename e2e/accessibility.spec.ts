@@ -12,6 +12,9 @@ import { openUserMenu, signInQuickly } from "./support/session";
 // accessibility score weighs (e2e/support/accessibility.ts). Each journey reports every violation
 // it meets (rule, element, what to fix) and fails at its end.
 
+// A journey runs axe on a dozen screens and dialogs, a few seconds each on a slow machine.
+test.describe.configure({ timeout: 90_000 });
+
 /**
  * Two days ahead: past the 24 h lead time (the slots are bookable) and within the five days of
  * the forecast (they show the weather). Each journey keeps to hours of its own on that day.

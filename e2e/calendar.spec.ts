@@ -219,3 +219,33 @@ test("the trainer mails the week's free lessons from the weekly view", async ({ 
   expect(mail.text).toContain(`${day}: 18:45 - 19:30`);
   expect(mail.text).not.toContain(`${day}: 18:00 - 18:45`); // booked: not free
 });
+
+test("the calendar comes with the lessons of the view it opens on; other days and weeks are asked for", async ({
+  page,
+  request,
+  trainerRequest,
+}) => {
+  const date = journeyDate("firstView");
+  await publishSlots(trainerRequest, date, "10:00", "10:45");
+  const student = await memberWithAnimal(request, { name: "Rui Matos", animal: "Bolt" });
+  await signInQuickly(page, student);
+  const calls: string[] = [];
+  page.on("request", (call) => {
+    const path = new URL(call.url()).pathname;
+    if (path.startsWith("/api/availability/")) calls.push(path);
+  });
+
+  // The page's own view: its lessons are in the page, without a call of the browser's.
+  await page.goto(`/calendar?view=day&date=${date}`);
+  await expect(slotItem(page, "10:00 - 10:45")).toContainText("Disponível");
+  await page.goto(`/calendar?view=week&date=${date}`);
+  await expect(slotItem(weekDay(page, date), "10:00 - 10:45")).toBeVisible();
+  expect(calls).toEqual([]);
+
+  // Moving on asks the API, as before; coming back asks again (the page's view may have changed).
+  await page.getByRole("button", { name: "Semana seguinte" }).click();
+  await expect.poll(() => calls).toEqual([`/api/availability/week/${addClubDays(date, 7)}`]);
+  await page.getByRole("button", { name: "Semana anterior" }).click();
+  await expect.poll(() => calls.length).toBe(2);
+  await expect(slotItem(weekDay(page, date), "10:00 - 10:45")).toBeVisible();
+});

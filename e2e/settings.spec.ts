@@ -125,3 +125,26 @@ test("the trainer's settings screen says when the settings cannot be loaded or s
   await expect(formAlert(page)).toHaveText("Erro ao guardar configurações");
   await expect(toasts(page).getByText("Erro ao guardar configurações")).toBeVisible();
 });
+
+test("with bookings blocked, a member's calendar says so from its first paint; the trainer's does not", async ({
+  trainerPage,
+  trainerRequest,
+  page,
+  request,
+}) => {
+  const blocked = await trainerRequest.put("/api/settings", { data: { ...SETTING_DEFAULTS, bookings_blocked: "1" } });
+  expect(blocked.status(), await blocked.text()).toBe(200);
+  const notice = "As marcações estão temporariamente bloqueadas. Contacte o treinador para mais informações.";
+
+  const student = await createMember(request, { name: "Beatriz Lopes" });
+  await signInQuickly(page, student);
+  // The notice is in the page the server sends, before any script runs.
+  const html = await (await page.request.get("/calendar")).text();
+  expect(html).toContain(notice);
+  await page.goto("/calendar");
+  await expect(page.getByRole("status").filter({ hasText: notice })).toBeVisible();
+
+  await trainerPage.goto("/calendar");
+  await expect(trainerPage.getByRole("heading", { name: "Calendário", level: 1 })).toBeVisible();
+  await expect(trainerPage.getByText(notice)).toHaveCount(0);
+});

@@ -28,6 +28,7 @@ const JOURNEY_DAYS = {
   guest: 3,
   calendarFeed: 4,
   weeklyEmail: 5,
+  firstView: 6,
 } as const;
 const FIRST_DAY_AHEAD = 3;
 const DAYS_PER_RUN = 7;

@@ -14,8 +14,7 @@ import { CalendarToolbar } from "./calendar-toolbar";
 import type { LessonToCancel } from "./cancel-lesson-dialog";
 import { DailySchedule } from "./daily-schedule";
 import { SlotCard } from "./slot-card";
-import { useBookingsBlocked } from "./use-bookings-blocked";
-import { useCalendarSlots } from "./use-calendar-slots";
+import { useCalendarSlots, type CalendarDay } from "./use-calendar-slots";
 import { WeeklySchedule } from "./weekly-schedule";
 
 // The dialogs (Radix, the forms and their validation) load when one first opens.
@@ -28,25 +27,34 @@ const WeeklyEmailButton = lazyComponent(() => import("./weekly-email-button").th
 const BOOKINGS_BLOCKED = "As marcações estão temporariamente bloqueadas. Contacte o treinador para mais informações.";
 
 type Shown = { view: CalendarView; date: string };
+/** The view the page was rendered with, and its slots as the API answered them. */
+export type FirstView = Shown & { days: CalendarDay[] };
 
-/** ?view=day|week&date=yyyy-MM-dd (default: today's club date, daily view). */
-function parseShown(query: { get(name: string): string | null }): Shown {
-  return { view: parseCalendarView(query.get("view")), date: clubDateParam(query.get("date")) ?? clubToday() };
-}
+type CalendarScreenProps = {
+  first: FirstView | null;
+  /** The instant the server rendered the page at: the first render's clock, on both sides. */
+  renderedAt: string;
+  /** Whether the trainer has blocked bookings (members are told up front). */
+  bookingsBlocked: boolean;
+};
 
 /** /calendar: the daily or weekly slots; members book and cancel, the trainer also mails the week. */
-export function CalendarScreen() {
+export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked }: CalendarScreenProps) {
   const { user } = useSession();
   const trainer = user.role === "trainer";
   const guest = user.role === "guest";
-  const [{ view, date }, setShown] = useQueryState(parseShown, (shown) => `view=${shown.view}&date=${shown.date}`);
+  const now = useClubNow(renderedAt);
+  const today = clubToday(now);
+  // ?view=day|week&date=yyyy-MM-dd (default: the club date the page was rendered on, daily view).
+  const [{ view, date }, setShown] = useQueryState<Shown>(
+    (query) => ({ view: parseCalendarView(query.get("view")), date: clubDateParam(query.get("date")) ?? today }),
+    (shown) => `view=${shown.view}&date=${shown.date}`,
+  );
   const [booking, setBooking] = useState<Slot | null>(null);
   const [cancelling, setCancelling] = useState<LessonToCancel | null>(null);
   const [waitlistOf, setWaitlistOf] = useState<number | null>(null);
-  const { days, error, reload } = useCalendarSlots(view, date);
-  const bookingsBlocked = useBookingsBlocked(!trainer && !guest);
-  const now = useClubNow();
-  const today = clubToday(now);
+  const { days, error, reload } = useCalendarSlots(view, date, first);
+  const bookingsBlocked = !trainer && !guest && blocked;
   const range = calendarRange(view, date);
 
   function show(nextView: CalendarView, nextDate: string) {

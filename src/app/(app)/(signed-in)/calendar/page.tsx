@@ -1,11 +1,37 @@
 import type { Metadata } from "next";
+import { clubDateParam, parseCalendarView } from "@/lib/calendar-navigation";
+import { clubToday, now } from "@/lib/club-time";
 import { requirePageUser } from "@/server/auth/page-session";
-import { CalendarScreen } from "./calendar-screen";
+import { listSlotsOfDate, listSlotsOfWeek } from "@/server/availability/list-slots";
+import { firstLoad } from "@/server/http/first-load";
+import { readSettings } from "@/server/settings/club-settings";
+import { CalendarScreen, type FirstView } from "./calendar-screen";
+import type { CalendarDay } from "./use-calendar-slots";
 
 export const metadata: Metadata = { title: "Calendário" };
 
-/** /calendar?view=day|week&date=yyyy-MM-dd: the screen reads (and follows) the address itself. */
-export default async function CalendarPage() {
-  await requirePageUser();
-  return <CalendarScreen />;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * /calendar?view=day|week&date=yyyy-MM-dd. The view asked for comes with the page, read as its API
+ * call reads it (GET /api/availability/date|week/{date}), so a phone shows the lessons without a
+ * second round trip and nothing shifts as they arrive; the screen then follows the address itself.
+ */
+export default async function CalendarPage({ searchParams }: { searchParams: SearchParams }) {
+  const user = await requirePageUser();
+  const query = await searchParams;
+  const at = now();
+  const view = parseCalendarView(single(query.view));
+  const date = clubDateParam(single(query.date)) ?? clubToday(at);
+  const member = user.role === "student" || user.role === "external";
+  const [days, settings] = await Promise.all([
+    firstLoad<CalendarDay[]>("calendar", async () =>
+      view === "week" ? (await listSlotsOfWeek(user, date)).days : [await listSlotsOfDate(user, date)],
+    ),
+    member ? readSettings().catch(() => null) : null,
+  ]);
+  const first: FirstView | null = days && { view, date, days };
+  // Members are told up front when the trainer has blocked bookings; the server refuses them anyway.
+  return <CalendarScreen first={first} renderedAt={at.toISOString()} bookingsBlocked={settings?.bookings_blocked === "1"} />;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { loadSlotsOfDate, loadSlotsOfWeek, type Slot } from "@/lib/availability-api";
 import type { CalendarView } from "@/lib/calendar-navigation";
@@ -10,16 +10,24 @@ import { toast } from "@/components/toast";
 export type CalendarDay = { date: string; slots: Slot[] };
 
 /**
- * The slots of the view on show: one call for a day, one for a week. An answer for a view that
- * is no longer on show (the member moved on meanwhile) is dropped.
+ * The slots of the view on show: one call for a day, one for a week; the view the page came with
+ * (`first`, read by the server) without a call. An answer for a view that is no longer on show
+ * (the member moved on meanwhile) is dropped.
  */
-export function useCalendarSlots(view: CalendarView, date: string) {
+export function useCalendarSlots(view: CalendarView, date: string, first: { view: CalendarView; date: string; days: CalendarDay[] } | null) {
   const key = `${view}:${date}`;
-  const [loaded, setLoaded] = useState<{ key: string; days: CalendarDay[] } | null>(null);
+  const firstKey = first && `${first.view}:${first.date}`;
+  const [loaded, setLoaded] = useState<{ key: string; days: CalendarDay[] } | null>(first && { key: firstKey!, days: first.days });
   const [failure, setFailure] = useState<{ key: string; message: string } | null>(null);
   const [version, setVersion] = useState(0);
+  // The page's own view is shown as it came; any later visit to it, or a reload, asks the API.
+  const pageView = useRef(firstKey);
 
   useEffect(() => {
+    if (version === 0 && key === pageView.current) {
+      pageView.current = null;
+      return;
+    }
     const request =
       view === "week"
         ? loadSlotsOfWeek(date).then((week) => week.days)
