@@ -9,7 +9,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: ASSET_SECURITY_HEADERS.map(({ key, value }) => ({ key, value })) },
-      // Everything but the build's scripts and styles (/_next/static/), which no browser reads them on.
+      // The documents' headers on everything but the build's own files (/_next/static/): browsers
+      // read them on documents only.
       { source: "/:path((?!_next/static/).*)", headers: DOCUMENT_SECURITY_HEADERS.map(({ key, value }) => ({ key, value })) },
       // Data, not documents: nothing may load from or frame them (screens get theirs in src/proxy.ts).
       ...["/api/:path*", "/calendar.ics"].map((source) => ({
