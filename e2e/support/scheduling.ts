@@ -105,7 +105,9 @@ export async function memberWithAnimal(
  * the server-rendered picker before that would be lost.
  */
 export async function openCalendar(page: Page, date?: string, view: "day" | "week" = "day"): Promise<void> {
-  await page.goto(date ? `/calendar?view=${view}&date=${date}` : "/calendar");
+  // The lessons come with the page, before its scripts run: wait until they have (network idle),
+  // as a click on a button the browser has not yet brought to life does nothing.
+  await page.goto(date ? `/calendar?view=${view}&date=${date}` : "/calendar", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { name: "Calendário", level: 1 })).toBeVisible();
   // The daily view's title, or the weekly view's column of that date.
   await expect(page.getByRole("region", { name: longDate(date ?? clubToday()), exact: true })).toBeVisible();
