@@ -4,7 +4,7 @@ import { clubToday, now } from "@/lib/club-time";
 import { requirePageUser } from "@/server/auth/page-session";
 import { listSlotsOfDate, listSlotsOfWeek } from "@/server/availability/list-slots";
 import { firstLoad } from "@/server/http/first-load";
-import { readSettings } from "@/server/settings/club-settings";
+import { bookingSettings } from "@/server/settings/club-settings";
 import { CalendarScreen, type FirstView } from "./calendar-screen";
 import type { CalendarDay } from "./use-calendar-slots";
 
@@ -25,13 +25,13 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
   const view = parseCalendarView(single(query.view));
   const date = clubDateParam(single(query.date)) ?? clubToday(at);
   const member = user.role === "student" || user.role === "external";
-  const [days, settings] = await Promise.all([
+  const [days, blocked] = await Promise.all([
     firstLoad<CalendarDay[]>("calendar", async () =>
       view === "week" ? (await listSlotsOfWeek(user, date)).days : [await listSlotsOfDate(user, date)],
     ),
-    member ? readSettings().catch(() => null) : null,
+    // Members are told up front when the trainer has blocked bookings; the server refuses them anyway.
+    member ? firstLoad<boolean>("calendar", async () => (await bookingSettings()).bookingsBlocked) : false,
   ]);
   const first: FirstView | null = days && { view, date, days };
-  // Members are told up front when the trainer has blocked bookings; the server refuses them anyway.
-  return <CalendarScreen first={first} renderedAt={at.toISOString()} bookingsBlocked={settings?.bookings_blocked === "1"} />;
+  return <CalendarScreen first={first} renderedAt={at.toISOString()} bookingsBlocked={blocked === true} />;
 }
