@@ -14,7 +14,7 @@ import { CalendarToolbar } from "./calendar-toolbar";
 import type { LessonToCancel } from "./cancel-lesson-dialog";
 import { DailySchedule } from "./daily-schedule";
 import { SlotCard } from "./slot-card";
-import { useCalendarSlots, type CalendarDay } from "./use-calendar-slots";
+import { useCalendarSlots, type FirstView } from "./use-calendar-slots";
 import { WeeklySchedule } from "./weekly-schedule";
 
 // The dialogs (Radix, the forms and their validation) load when one first opens.
@@ -27,8 +27,6 @@ const WeeklyEmailButton = lazyComponent(() => import("./weekly-email-button").th
 const BOOKINGS_BLOCKED = "As marcações estão temporariamente bloqueadas. Contacte o treinador para mais informações.";
 
 type Shown = { view: CalendarView; date: string };
-/** The view the page was rendered with, and its slots as the API answered them. */
-export type FirstView = Shown & { days: CalendarDay[] };
 
 type CalendarScreenProps = {
   first: FirstView | null;

@@ -5,8 +5,8 @@ import { requirePageUser } from "@/server/auth/page-session";
 import { listSlotsOfDate, listSlotsOfWeek } from "@/server/availability/list-slots";
 import { firstLoad } from "@/server/http/first-load";
 import { bookingSettings } from "@/server/settings/club-settings";
-import { CalendarScreen, type FirstView } from "./calendar-screen";
-import type { CalendarDay } from "./use-calendar-slots";
+import { CalendarScreen } from "./calendar-screen";
+import type { CalendarDay, FirstView } from "./use-calendar-slots";
 
 export const metadata: Metadata = { title: "Calendário" };
 

@@ -8,20 +8,25 @@ import { loadWhileCurrent } from "@/lib/load-while-current";
 import { toast } from "@/components/toast";
 
 export type CalendarDay = { date: string; slots: Slot[] };
+/** A view the page was rendered with, and its slots as the API answered them. */
+export type FirstView = { view: CalendarView; date: string; days: CalendarDay[] };
+
+const viewKey = (view: CalendarView, date: string) => `${view}:${date}`;
 
 /**
  * The slots of the view on show: one call for a day, one for a week; the view the page came with
  * (`first`, read by the server) without a call. An answer for a view that is no longer on show
  * (the member moved on meanwhile) is dropped.
  */
-export function useCalendarSlots(view: CalendarView, date: string, first: { view: CalendarView; date: string; days: CalendarDay[] } | null) {
-  const key = `${view}:${date}`;
-  const firstKey = first && `${first.view}:${first.date}`;
-  const [loaded, setLoaded] = useState<{ key: string; days: CalendarDay[] } | null>(first && { key: firstKey!, days: first.days });
+export function useCalendarSlots(view: CalendarView, date: string, first: FirstView | null) {
+  const key = viewKey(view, date);
+  const [loaded, setLoaded] = useState<{ key: string; days: CalendarDay[] } | null>(
+    () => first && { key: viewKey(first.view, first.date), days: first.days },
+  );
   const [failure, setFailure] = useState<{ key: string; message: string } | null>(null);
   const [version, setVersion] = useState(0);
   // The page's own view is shown as it came; any later visit to it, or a reload, asks the API.
-  const pageView = useRef(firstKey);
+  const pageView = useRef(loaded?.key ?? null);
 
   useEffect(() => {
     if (version === 0 && key === pageView.current) {
