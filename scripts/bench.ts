@@ -232,10 +232,10 @@ async function signIn(appUrl: string, logins: Record<Role, string>): Promise<Rec
 }
 
 /**
- * What a first touch of a memory page costs on this machine. A fresh browser faults in tens of
- * thousands of pages while it loads a screen, and Lighthouse's simulated phone multiplies the time
- * the browser's main thread took here by four: on a virtual machine whose page faults cost ten
- * times or more what they cost on hardware, its performance scores read low for that alone.
+ * What a first touch of a memory page costs on this machine. A fresh browser faults in about
+ * 20,000 pages while it loads /login (counted in /proc), and Lighthouse's simulated phone
+ * multiplies the time the browser's main thread took here by four: on a virtual machine whose page
+ * faults cost ten times or more what they cost on hardware, its scores read low for that alone.
  */
 function pageFaultNote(): string {
   const size = 128 * 1024 * 1024;
