@@ -11,7 +11,14 @@ const envSchema = z.object({
   OPENWEATHER_API_KEY: z.string().optional(),
   OPENWEATHER_BASE_URL: z.url().default("https://api.openweathermap.org"),
   OPENWEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  // How many reverse proxies stand in front (docs/architecture.md, "Rate limits"); true = 1.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(true|false|\d{1,2})$/, "TRUST_PROXY must be a number of proxies (0, 1, 2...) or true/false")
+    .default("0")
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
   ACE_DATA_DIR: z.string().default(path.join(process.cwd(), ".data")),
 });
 
@@ -25,7 +32,8 @@ export type Config = {
   openWeatherBaseUrl: string;
   /** How long one OpenWeather call may take (decisions §8: 5 s). */
   openWeatherTimeoutMs: number;
-  trustProxy: boolean;
+  /** The number of reverse proxies in front of the app, each appending to X-Forwarded-For (0: none). */
+  trustedProxies: number;
   dataDir: string;
 };
 
@@ -43,7 +51,7 @@ export function config(): Config {
     openWeatherApiKey: env.OPENWEATHER_API_KEY,
     openWeatherBaseUrl: env.OPENWEATHER_BASE_URL.replace(/\/$/, ""),
     openWeatherTimeoutMs: env.OPENWEATHER_TIMEOUT_MS,
-    trustProxy: env.TRUST_PROXY === "1",
+    trustedProxies: env.TRUST_PROXY,
     dataDir: env.ACE_DATA_DIR,
   };
   return cached;
