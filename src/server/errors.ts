@@ -36,6 +36,14 @@ export class ConflictError extends DomainError {
   readonly status = 409;
 }
 
+/** 413: the request's body is larger than any call needs. */
+export class PayloadTooLargeError extends DomainError {
+  readonly status = 413;
+  constructor(message = "Pedido demasiado grande.") {
+    super(message);
+  }
+}
+
 /** 429: too many attempts. */
 export class RateLimitedError extends DomainError {
   readonly status = 429;

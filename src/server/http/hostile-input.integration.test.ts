@@ -60,7 +60,7 @@ describe("hostile input (integration)", () => {
 
   it("refuses a body larger than any call needs", async () => {
     const response = await callRoute(register, { body: { name: "x".repeat(70_000), email: "a@ace.pt", password: "segredo1" } });
-    expect([response.status, response.json.error]).toEqual([400, "Pedido demasiado grande."]);
+    expect([response.status, response.json.error]).toEqual([413, "Pedido demasiado grande."]);
   });
 
   it("treats a malformed session cookie as no session", async () => {
@@ -84,7 +84,7 @@ describe("hostile input (integration)", () => {
     await createUser({ email: "aluno@ace.pt", password: "antiga1" });
     await callRoute(requestReset, { body: { email: "aluno@ace.pt" } });
     const outbox = await db.outboxEmail.findFirstOrThrow();
-    const password = outbox.text.match(/^\s{4}(\S+)$/m)![1];
+    const password = outbox.text!.match(/^\s{4}(\S+)$/m)![1];
     const attempts = await Promise.all(
       Array.from({ length: 4 }, () => callRoute(login, { body: { email: "aluno@ace.pt", password } })),
     );

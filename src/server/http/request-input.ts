@@ -1,17 +1,16 @@
 import type { z } from "zod";
-import { InvalidInputError } from "@/server/errors";
+import { InvalidInputError, PayloadTooLargeError } from "@/server/errors";
 
 // Input parsing for route handlers: bad JSON or a failed schema is a 400 with the schema's
 // Portuguese message, before any domain code runs.
 
-/** No call of ours needs more; a larger body is refused before it is parsed. */
-const MAX_BODY_CHARACTERS = 64 * 1024;
+/** No call of ours needs more; a larger body is a 413, refused while it arrives (never buffered whole). */
+export const MAX_BODY_BYTES = 64 * 1024;
 /** No call of ours nests deeper than a few levels; deeper bodies are refused unread. */
 const MAX_BODY_DEPTH = 32;
 
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_CHARACTERS) throw new InvalidInputError("Pedido demasiado grande.");
+  const text = await readBodyText(request, MAX_BODY_BYTES);
   let body: unknown;
   try {
     body = text.trim() === "" ? {} : JSON.parse(text);
@@ -20,6 +19,31 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   }
   checkShape(body);
   return parseWith(schema, body);
+}
+
+/**
+ * The body as text, read chunk by chunk: past `maxBytes` the rest is cancelled unread and the
+ * request refused, so an anonymous client cannot make the server hold a body of any size.
+ */
+async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > maxBytes) {
+    await request.body?.cancel().catch(() => {});
+    throw new PayloadTooLargeError();
+  }
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new PayloadTooLargeError();
+    }
+    chunks.push(chunk.value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /**
