@@ -7,6 +7,8 @@ import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 // - Stamp the socket's address into CLIENT_ADDRESS_HEADER (replacing whatever a client sent
 //   under that name): Next.js gives route handlers no socket address, and fills X-Forwarded-For
 //   from the socket only when the client did not send one, so that header can be forged.
+// - Answer a path with a malformed percent-escape (/api/bookings/%FF) with a JSON 400: Next.js
+//   fails to decode it and answers a plain-text 500, on screens and API routes alike.
 // - Answer methods no route serves (TRACE, CONNECT, PROPFIND...) with a JSON 405 at once:
 //   Next.js cannot even build a Request for some of them and would answer a plain-text 500.
 // - Give the API's 405s (a method a route does not export) the `{ error }` JSON body every other
@@ -14,6 +16,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 
 const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const NOT_ALLOWED = JSON.stringify({ error: "Método não permitido." });
+const MALFORMED_PATH = JSON.stringify({ error: "Endereço inválido." });
 
 export function guardNodeServer(): void {
   const marker = Symbol.for("ace.guardNodeServer");
@@ -30,10 +33,25 @@ export function guardNodeServer(): void {
         response.writeHead(405, { "Content-Type": "application/json", Allow: [...SERVED_METHODS].join(", ") }).end(NOT_ALLOWED);
         return true;
       }
+      if (hasMalformedPath(request.url)) {
+        request.resume();
+        response.writeHead(400, { "Content-Type": "application/json" }).end(MALFORMED_PATH);
+        return true;
+      }
       if (request.url?.startsWith("/api/")) answerEmpty405WithJson(response);
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   } as typeof prototype.emit;
+}
+
+/** Whether the path (not the query, which is parsed leniently) holds an escape that cannot be decoded. */
+function hasMalformedPath(url: string | undefined): boolean {
+  try {
+    decodeURIComponent((url ?? "").split("?")[0]!);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 function stampClientAddress(request: http.IncomingMessage): void {
