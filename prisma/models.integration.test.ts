@@ -100,7 +100,7 @@ describe("data model (integration)", () => {
 
   it("outbox emails: waiting mail with its delivery state", async () => {
     const mail = await db.outboxEmail.create({ data: { to: "aluno@ace.pt", subject: "Olá", text: "Corpo" } });
-    expect(mail).toMatchObject({ attempts: 0, sentAt: null, lockedUntil: null, lastError: null });
+    expect(mail).toMatchObject({ attempts: 0, sentAt: null, failedAt: null, lastError: null });
     expect(mail.nextAttemptAt).toBeInstanceOf(Date);
     await db.outboxEmail.update({ where: { id: mail.id }, data: { sentAt: new Date(), attempts: 1 } });
     expect(await db.outboxEmail.count({ where: { sentAt: null } })).toBe(0);

@@ -94,6 +94,7 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/payments/user-pending": { who: MEMBERS },
   "GET /api/payments/details": { who: NOT_GUEST, owned: true },
   "GET /api/weather/forecast": { who: "signed-in" },
+  "GET /api/mail/failed": { who: TRAINER },
 };
 
 const routes = await apiRoutes();

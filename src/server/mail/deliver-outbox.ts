@@ -1,51 +1,75 @@
-import { db } from "@/server/db";
-import { sendMail } from "@/server/mail/mail-transport";
+import { Prisma } from "@/generated/prisma/client";
+import { db, type Tx } from "@/server/db";
+import { sendMail, SEND_TIMEOUT_MS } from "@/server/mail/mail-transport";
 
-// Delivers due outbox mail. Rows are claimed with FOR UPDATE SKIP LOCKED plus a lease, so
-// several app instances never send the same message twice; a failure is retried with backoff,
-// so a mail server that is down delays mail but loses none.
+// Delivers due outbox mail, one mail per transaction (docs/architecture.md, "Mail"). The row
+// stays locked (FOR UPDATE SKIP LOCKED) while it is sent, so another instance skips it however
+// slow the mail server is, and a crash mid-send releases it: each mail goes out once, no lease
+// to outlive. A failure is retried with backoff for RETRY_WINDOW_MS; a mail that still fails then
+// is marked failed and listed for the trainer (list-failed-mails.ts). Sent or failed, the body is
+// dropped: it may hold a password.
 
-const BATCH = 20;
-const LEASE_SECONDS = 120;
-export const MAX_ATTEMPTS = 12;
+/** Mails per round, so a worker's tick ends and the pruning gets its turn. */
+const PER_ROUND = 20;
+/** A mail is tried for at least this long after it was written. */
+export const RETRY_WINDOW_MS = 3 * 24 * 3_600_000;
 
-type ClaimedEmail = { id: number; to: string; subject: string; text: string; attempts: number };
+type DueEmail = { id: number; to: string; subject: string; text: string; attempts: number; last_chance: boolean };
 
-export async function deliverDueEmails(): Promise<{ sent: number; failed: number }> {
-  const claimed = await db.$queryRaw<ClaimedEmail[]>`
-    UPDATE outbox_emails SET locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
-    WHERE id IN (
-      SELECT id FROM outbox_emails
-      WHERE sent_at IS NULL AND attempts < ${MAX_ATTEMPTS} AND next_attempt_at <= now()
-        AND (locked_until IS NULL OR locked_until < now())
-      ORDER BY id LIMIT ${BATCH}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING id, "to", subject, text, attempts`;
-
+/** `at`: the instant to deliver as of (tests move it); by default the database's clock. */
+export async function deliverDueEmails({ at }: { at?: Date } = {}): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
-  for (const email of claimed) {
-    try {
-      await sendMail(email);
-      await db.outboxEmail.update({
-        where: { id: email.id },
-        data: { sentAt: new Date(), attempts: { increment: 1 }, lockedUntil: null, lastError: null },
-      });
-      sent++;
-    } catch (error) {
-      failed++;
-      await db.outboxEmail.update({
-        where: { id: email.id },
-        data: {
-          attempts: { increment: 1 },
-          lockedUntil: null,
-          lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(email.attempts + 1)),
-        },
-      });
-    }
+  for (let round = 0; round < PER_ROUND; round++) {
+    const outcome = await deliverNextEmail(at ?? null);
+    if (outcome === "none") break;
+    if (outcome === "sent") sent++;
+    else failed++;
   }
   return { sent, failed };
+}
+
+async function deliverNextEmail(at: Date | null): Promise<"sent" | "failed" | "none"> {
+  const clock = Prisma.sql`coalesce(${at}::timestamptz, now())`;
+  return db.$transaction(
+    async (tx) => {
+      const [email] = await tx.$queryRaw<DueEmail[]>`
+        SELECT id, "to", subject, text, attempts,
+          created_at <= ${clock} - make_interval(secs => ${RETRY_WINDOW_MS / 1000}) AS last_chance
+        FROM outbox_emails
+        WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${clock}
+        ORDER BY id LIMIT 1
+        FOR UPDATE SKIP LOCKED`;
+      if (!email) return "none";
+      try {
+        await sendMail({ to: email.to, subject: email.subject, text: email.text });
+      } catch (error) {
+        await recordFailure(tx, email, clock, error);
+        return "failed";
+      }
+      await tx.$executeRaw`
+        UPDATE outbox_emails SET sent_at = ${clock}, text = NULL, attempts = attempts + 1, last_error = NULL
+        WHERE id = ${email.id}`;
+      return "sent";
+    },
+    // The send happens inside: the transaction outlasts the longest send mail-transport.ts allows.
+    { timeout: SEND_TIMEOUT_MS + 60_000 },
+  );
+}
+
+async function recordFailure(tx: Tx, email: DueEmail, clock: Prisma.Sql, error: unknown): Promise<void> {
+  const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  if (email.last_chance) {
+    await tx.$executeRaw`
+      UPDATE outbox_emails SET failed_at = ${clock}, text = NULL, attempts = attempts + 1, last_error = ${lastError}
+      WHERE id = ${email.id}`;
+    return;
+  }
+  const delaySeconds = retryDelayMs(email.attempts + 1) / 1000;
+  await tx.$executeRaw`
+    UPDATE outbox_emails
+    SET attempts = attempts + 1, last_error = ${lastError}, next_attempt_at = ${clock} + make_interval(secs => ${delaySeconds})
+    WHERE id = ${email.id}`;
 }
 
 /** 30 s, 1 min, 2 min, ... capped at one hour. */

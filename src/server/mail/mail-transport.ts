@@ -8,13 +8,22 @@ export type OutgoingMail = { to: string; subject: string; text: string };
 // SMTP when SMTP_URL is set; otherwise (the demo) each message becomes an .eml file in the data
 // folder, readable with any mail client.
 
+/**
+ * The outbox sends inside a transaction that holds the mail's row (deliver-outbox.ts), so a send
+ * is bounded: nodemailer's own limits (2 min to connect, 10 min of silence) would outlive it.
+ */
+const CONNECTION_TIMEOUT_MS = 30_000;
+const GREETING_TIMEOUT_MS = 30_000;
+const SOCKET_TIMEOUT_MS = 120_000;
+export const SEND_TIMEOUT_MS = CONNECTION_TIMEOUT_MS + GREETING_TIMEOUT_MS + 2 * SOCKET_TIMEOUT_MS;
+
 let transporter: Transporter | undefined;
 
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const { smtpUrl, mailFrom, dataDir } = config();
   const message = { from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text };
   if (smtpUrl) {
-    transporter ??= nodemailer.createTransport(smtpUrl);
+    transporter ??= nodemailer.createTransport(withSendLimits(smtpUrl));
     await transporter.sendMail(message);
     return;
   }
@@ -25,4 +34,17 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   await chmod(folder, 0o700);
   const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`;
   await writeFile(path.join(folder, name), rendered.message as Buffer, { mode: 0o600 });
+}
+
+/**
+ * The limits as the URL's query (nodemailer reads options from it; given an object with a `url`,
+ * it keeps only the URL's). Limits the URL sets itself win.
+ */
+function withSendLimits(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const limits = { connectionTimeout: CONNECTION_TIMEOUT_MS, greetingTimeout: GREETING_TIMEOUT_MS, socketTimeout: SOCKET_TIMEOUT_MS };
+  for (const [name, value] of Object.entries(limits)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(value));
+  }
+  return url.toString();
 }

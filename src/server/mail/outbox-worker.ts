@@ -1,4 +1,5 @@
 import { deliverDueEmails } from "@/server/mail/deliver-outbox";
+import { pruneOutbox } from "@/server/mail/prune-outbox";
 import { pruneRateLimits } from "@/server/auth/rate-limit";
 import { pruneRevokedSessions } from "@/server/auth/log-out";
 
@@ -18,7 +19,7 @@ export function startOutboxWorker(): void {
     running = true;
     try {
       await deliverDueEmails();
-      if (ticks++ % 1200 === 0) await Promise.all([pruneRateLimits(), pruneRevokedSessions()]);
+      if (ticks++ % 1200 === 0) await Promise.all([pruneRateLimits(), pruneRevokedSessions(), pruneOutbox()]);
     } catch (error) {
       console.error("[ace] outbox delivery failed:", error instanceof Error ? error.message : error);
     } finally {
