@@ -8,9 +8,11 @@ import { MEMBER_NOT_FOUND } from "@/server/members/member-scope";
 // Erasure of a member's personal data (decisions §11), by the trainer, of a deactivated member
 // only. What goes: name and email (an anonymous label instead), the password (a hash of a random
 // secret nobody knows), the pending password reset, the animals' names (a label) and
-// observations, the bookings' observations, the calendar feed and any session. What stays, for
-// the club's accounts and statistics: the account row (id, category, dates, fee), its lessons and
-// payments. The account is inactive and marked erased: it can never sign in or be reactivated.
+// observations, the bookings' observations, the calendar feed, any session, the mail to them in
+// the outbox (a body may hold a password) and the rate-limit counters keyed by their email or
+// their trusted devices (src/server/auth/auth-rate-limits.ts). What stays, for the club's
+// accounts and statistics: the account row (id, category, dates, fee), its lessons and payments.
+// The account is inactive and marked erased: it can never sign in or be reactivated.
 
 export const ACTIVE_MEMBER = "Desative o aluno antes de apagar os dados pessoais.";
 export const ALREADY_ERASED = "Os dados pessoais deste aluno já foram apagados.";
@@ -22,8 +24,8 @@ export async function eraseMember(id: number) {
   const unusableHash = await hashPassword(randomBytes(32).toString("hex"));
   await db.$transaction(async (tx) => {
     // The row lock keeps a concurrent reactivation or second erasure waiting until this is done.
-    const [member] = await tx.$queryRaw<{ is_active: boolean; erased_at: Date | null }[]>`
-      SELECT is_active, erased_at FROM users
+    const [member] = await tx.$queryRaw<{ email: string; is_active: boolean; erased_at: Date | null }[]>`
+      SELECT email, is_active, erased_at FROM users
       WHERE id = ${id} AND approved_at IS NOT NULL AND role <> 'trainer' FOR UPDATE`;
     if (!member) throw new NotFoundError(MEMBER_NOT_FOUND);
     if (member.erased_at) throw new ConflictError(ALREADY_ERASED);
@@ -47,6 +49,12 @@ export async function eraseMember(id: number) {
     await tx.booking.updateMany({ where: { userId: id }, data: { observations: null } });
     await tx.$executeRaw`
       UPDATE animals SET name = 'Animal apagado #' || id, observations = NULL WHERE user_id = ${id}`;
+    await tx.$executeRaw`DELETE FROM outbox_emails WHERE lower("to") = ${member.email}`;
+    // Keys are '<call>:account:<email>' and '<call>:device:<user id>:<nonce>', whatever the call.
+    await tx.$executeRaw`
+      DELETE FROM rate_limit_hits
+      WHERE key = split_part(key, ':', 1) || ':account:' || ${member.email}
+         OR (split_part(key, ':', 2) = 'device' AND split_part(key, ':', 3) = ${String(id)})`;
   });
   return { message: "Dados pessoais do aluno apagados com sucesso!" };
 }

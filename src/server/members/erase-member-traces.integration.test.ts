@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { POST as logIn } from "@/app/api/auth/login/route";
+import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
+import { POST as erase } from "@/app/api/auth/student/[id]/erase/route";
+import { PUT as setStatus } from "@/app/api/auth/student/[id]/status/route";
+import { db } from "@/server/db";
+import { enqueueEmail } from "@/server/mail/enqueue-email";
+import { callRoute } from "../../../test/call-route";
+import { createUser } from "../../../test/db-helpers";
+import { tokenFor } from "../../../test/sessions";
+
+// An erasure leaves no trace of the member in the outbox (a body may hold a password) nor in
+// the rate-limit counters keyed by their email or their trusted devices.
+
+describe("erasing a member's mail and rate-limit keys (integration)", () => {
+  it("removes the member's outbox rows and rate-limit keys, and nobody else's", async () => {
+    const trainerToken = await tokenFor(await createUser({ role: "trainer" }));
+    const ana = await createUser({ email: "ana@ace.pt", password: "segredo1" });
+    const rui = await createUser({ email: "rui@ace.pt", password: "segredo1" });
+
+    for (const email of ["ana@ace.pt", "rui@ace.pt"]) {
+      expect((await callRoute(logIn, { body: { email, password: "errada" } })).status).toBe(401);
+      expect((await callRoute(requestReset, { body: { email } })).status).toBe(200);
+    }
+    await db.$transaction((tx) => enqueueEmail(tx, { to: "ana@ace.pt", subject: "Aviso", body: "Corpo" }));
+    await db.outboxEmail.updateMany({ where: { subject: "Aviso" }, data: { sentAt: new Date() } });
+    const windowStart = new Date();
+    await db.rateLimitHit.createMany({
+      data: [
+        { key: `login:device:${ana.id}:nonce-a`, windowStart, count: 1 },
+        { key: `reset:device:${ana.id}:nonce-a`, windowStart, count: 1 },
+        { key: `login:device:${rui.id}:nonce-r`, windowStart, count: 1 },
+        { key: `login:device:${ana.id}0:nonce-x`, windowStart, count: 1 }, // another id that starts alike
+        { key: "login:ip:203.0.113.7", windowStart, count: 1 },
+      ],
+    });
+    expect(await db.outboxEmail.count({ where: { to: "ana@ace.pt" } })).toBe(2);
+    const anasKeys = ["login:account:ana@ace.pt", "reset:account:ana@ace.pt", `login:device:${ana.id}:nonce-a`, `reset:device:${ana.id}:nonce-a`];
+    expect(await db.rateLimitHit.count({ where: { key: { in: anasKeys } } })).toBe(4);
+
+    const params = { id: String(ana.id) };
+    expect((await callRoute(setStatus, { method: "PUT", token: trainerToken, params, body: { is_active: false } })).status).toBe(200);
+    expect((await callRoute(erase, { method: "POST", token: trainerToken, params })).status).toBe(200);
+
+    expect(await db.outboxEmail.findMany({ select: { to: true } })).toEqual([{ to: "rui@ace.pt" }]);
+    // Address keys name no member and stay (whatever buckets the address limits use).
+    const keys = (await db.rateLimitHit.findMany({ select: { key: true } })).map((row) => row.key);
+    expect(keys).toContain("login:ip:203.0.113.7");
+    expect(keys.filter((key) => !key.includes(":ip:")).sort()).toEqual(
+      ["login:account:rui@ace.pt", "reset:account:rui@ace.pt", `login:device:${rui.id}:nonce-r`, `login:device:${ana.id}0:nonce-x`].sort(),
+    );
+  });
+});
