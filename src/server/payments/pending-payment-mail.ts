@@ -4,7 +4,7 @@ import { shortDateLabel } from "@/lib/short-date-label";
 import { config } from "@/server/config";
 import type { Tx } from "@/server/db";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
-import { monthLessons } from "@/server/payments/month-lessons";
+import { monthLessons, type MonthLesson } from "@/server/payments/month-lessons";
 import { paymentInstructionLines, paymentInstructions } from "@/server/payments/payment-instructions";
 
 type PendingPayment = { userId: number; month: string; amount: string; user: { name: string; email: string } };
@@ -16,11 +16,12 @@ type PendingPayment = { userId: number; month: string; amount: string; user: { n
 export async function enqueuePendingPaymentMails(tx: Tx, payments: PendingPayment[]): Promise<void> {
   if (payments.length === 0) return;
   const months = [...new Set(payments.map((payment) => payment.month))];
-  const [instructions, ...lessonsByMonth] = await Promise.all([
-    paymentInstructions(tx),
-    ...months.map((month) => monthLessons(payments.filter((p) => p.month === month).map((p) => p.userId), month, tx)),
-  ]);
-  const lessons = lessonsByMonth.flat();
+  // One after the other: a transaction's connection runs one query at a time (pg 9 refuses more).
+  const instructions = await paymentInstructions(tx);
+  const lessons: MonthLesson[] = [];
+  for (const month of months) {
+    lessons.push(...(await monthLessons(payments.filter((p) => p.month === month).map((p) => p.userId), month, tx)));
+  }
 
   for (const payment of payments) {
     const month = monthLabel(payment.month);
