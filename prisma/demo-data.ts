@@ -1,10 +1,10 @@
 // The demo club: members of every kind, their animals, a few weeks of lessons and two months of
 // payments, placed around today (club time) so the screens always have something to show.
-import bcrypt from "bcryptjs";
 import { format, parseISO, subMonths } from "date-fns";
 import type { Role } from "@/generated/prisma/enums";
 import { clubInstant, clubToday } from "@/lib/club-time";
 import type { Tx } from "@/server/db";
+import { hashPassword } from "@/server/auth/passwords";
 import { SETTING_DEFAULTS } from "@/server/settings/setting-defaults";
 import { addDaysTo, seedDemoCalendar } from "./demo-calendar";
 
@@ -53,7 +53,7 @@ export const DEMO_LOGINS = MEMBERS.map(({ label, email, status }) => ({ label, e
 export async function seedDemoData(tx: Tx): Promise<boolean> {
   if ((await tx.user.count({ where: { role: { not: "trainer" } } })) > 0) return false;
 
-  const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 12); // one hash serves every demo account
+  const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash serves every demo account
   const users = new Map<string, number>();
   const activeAnimals: { id: number; userId: number }[] = [];
   for (const member of MEMBERS) {

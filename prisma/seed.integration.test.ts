@@ -2,6 +2,7 @@ import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
 import { clubToday, formatClub, now } from "@/lib/club-time";
 import { db } from "@/server/db";
+import { passwordHashCost } from "@/server/auth/passwords";
 import { SETTING_KEYS } from "@/server/settings/setting-defaults";
 import { createUser } from "../test/db-helpers";
 import { DEMO_PASSWORD } from "./demo-data";
@@ -28,7 +29,7 @@ describe("seed (integration)", () => {
     expect(trainer).toMatchObject({ name: "Treinador ACE", role: "trainer", studentCategory: null, isActive: true });
     expect(trainer.approvedAt).toBeInstanceOf(Date);
     expect(await bcrypt.compare("treinador123", trainer.passwordHash)).toBe(true);
-    expect(bcrypt.getRounds(trainer.passwordHash)).toBe(12);
+    expect(bcrypt.getRounds(trainer.passwordHash)).toBe(passwordHashCost());
   });
 
   it("never overwrites a setting the club has changed", async () => {

@@ -2,9 +2,9 @@
 // Adds missing settings (never overwrites), the first trainer if there is none, and with --demo
 // a demo club (prisma/demo-data.ts) when no member has joined yet.
 import { PrismaPg } from "@prisma/adapter-pg";
-import bcrypt from "bcryptjs";
 import { PrismaClient } from "@/generated/prisma/client";
 import type { Tx } from "@/server/db";
+import { hashPassword } from "@/server/auth/passwords";
 import { SETTING_DEFAULTS } from "@/server/settings/setting-defaults";
 import { loadEnvFiles } from "../scripts/lib/load-env";
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from "./demo-data";
@@ -55,7 +55,7 @@ async function ensureTrainer(tx: Tx, env: SeedEnv): Promise<boolean> {
     data: {
       email,
       name: env.TRAINER_NAME || TRAINER_DEFAULTS.name,
-      passwordHash: await bcrypt.hash(env.TRAINER_PASSWORD || TRAINER_DEFAULTS.password, 12),
+      passwordHash: await hashPassword(env.TRAINER_PASSWORD || TRAINER_DEFAULTS.password),
       role: "trainer",
       studentCategory: null,
       approvedAt: new Date(),

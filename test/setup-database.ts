@@ -37,6 +37,8 @@ process.env.DATABASE_URL = databaseUrl(serverUrl, name);
 process.env.AUTH_SECRET = TEST_AUTH_SECRET;
 process.env.ACE_DATA_DIR = dataDir;
 process.env.APP_URL = "http://localhost:3000";
+// bcrypt at cost 4 (production: 12, src/server/auth/passwords.test.ts): a real hash, 256 times faster.
+process.env.ACE_TEST_PASSWORD_COST = "4";
 
 // Eager but cheap (a file copy of a small template): unit tests pay a few milliseconds for it.
 await createDatabase(serverUrl, name, { template });

@@ -53,6 +53,7 @@ export async function startAppStack(options: { serverUrl: string; instances: num
         SMTP_URL: smtp.url,
         ACE_DATA_DIR: dataDir,
         NEXT_TELEMETRY_DISABLED: "1",
+        ACE_TEST_PASSWORD_COST: "4",
         MAIL_FROM: "", OPENWEATHER_API_KEY: "", OPENWEATHER_BASE_URL: "", TRUST_PROXY: "", ACE_FAKE_NOW: "", PORT: "",
       };
       servers.push(await startNextServer({ root, port, env, logFile }));

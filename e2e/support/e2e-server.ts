@@ -84,6 +84,10 @@ export default async function globalSetup(config: FullConfig) {
       OPENWEATHER_API_KEY: E2E_OPENWEATHER_KEY,
       ACE_DATA_DIR: dataDir,
       NEXT_TELEMETRY_DISABLED: "1",
+      // bcrypt at cost 4 (production: 12): every journey signs up or in at least once.
+      ACE_TEST_PASSWORD_COST: "4",
+      // As behind one reverse proxy: each journey names its own client address (fixtures.ts).
+      TRUST_PROXY: "1",
     });
     // Kept after the run (test-results/ is Playwright's output folder, emptied when a run starts).
     const logFile = path.join(root, "test-results", "e2e-server.log");
@@ -117,6 +121,7 @@ async function seedTrainer(root: string, databaseUrl: string) {
       TRAINER_EMAIL: TRAINER.email,
       TRAINER_PASSWORD: TRAINER.password,
       TRAINER_NAME: TRAINER.name,
+      ACE_TEST_PASSWORD_COST: "4",
     },
   });
   const [latest] = JSON.parse(await readFile(path.join(root, "public/changelog.json"), "utf8")) as { version: string }[];

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { test as base, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { e2eEnv, TRAINER } from "./accounts";
 
@@ -9,11 +10,18 @@ type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 // - `trainerPage`: the trainer's own browser, already signed in, beside the member's `page`;
 //   `trainerRequest`: the trainer's session for API calls.
 //   The trainer signs in once per worker (the login is rate-limited per email, and a journey
-//   about the trainer's screens is not about the login form).
+//   about the trainer's screens is not about the login form);
+// - each journey's own client address: the app runs as behind one proxy (TRUST_PROXY=1) and
+//   every request of a journey names the same address, so the per-address limits count each
+//   journey apart, as they would count members on their own phones.
 export const test = base.extend<
   { browserLog: void; trainerPage: Page; trainerRequest: APIRequestContext },
   { trainerSession: StorageState }
 >({
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ "x-forwarded-for": journeyAddress() });
+  },
+
   browserLog: [
     async ({ page }, use, testInfo) => {
       const lines = collectBrowserLog(page);
@@ -25,7 +33,10 @@ export const test = base.extend<
 
   trainerSession: [
     async ({ playwright }, use) => {
-      const request = await playwright.request.newContext({ baseURL: e2eEnv("baseUrl") });
+      const request = await playwright.request.newContext({
+        baseURL: e2eEnv("baseUrl"),
+        extraHTTPHeaders: { "x-forwarded-for": journeyAddress() },
+      });
       const response = await request.post("/api/auth/login", { data: { email: TRAINER.email, password: TRAINER.password } });
       if (!response.ok()) throw new Error(`The trainer could not sign in: ${response.status()} ${await response.text()}`);
       const state = await request.storageState();
@@ -35,8 +46,8 @@ export const test = base.extend<
     { scope: "worker" },
   ],
 
-  trainerPage: async ({ browser, trainerSession }, use, testInfo) => {
-    const context = await browser.newContext({ storageState: trainerSession });
+  trainerPage: async ({ browser, trainerSession, extraHTTPHeaders }, use, testInfo) => {
+    const context = await browser.newContext({ storageState: trainerSession, extraHTTPHeaders });
     const page = await context.newPage();
     const lines = collectBrowserLog(page);
     await use(page);
@@ -47,12 +58,17 @@ export const test = base.extend<
     await context.close();
   },
 
-  trainerRequest: async ({ playwright, trainerSession }, use) => {
-    const request = await playwright.request.newContext({ baseURL: e2eEnv("baseUrl"), storageState: trainerSession });
+  trainerRequest: async ({ playwright, trainerSession, extraHTTPHeaders }, use) => {
+    const request = await playwright.request.newContext({ baseURL: e2eEnv("baseUrl"), storageState: trainerSession, extraHTTPHeaders });
     await use(request);
     await request.dispose();
   },
 });
+
+/** An address of the benchmarking range (198.18.0.0/15), one per journey. */
+function journeyAddress(): string {
+  return `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
+}
 
 function collectBrowserLog(page: Page): string[] {
   const lines: string[] = [];
