@@ -25,21 +25,23 @@ export async function cancelBooking(viewer: Viewer, bookingId: number) {
     select: { id: true, slotId: true, slot: { select: { startsAt: true } } },
   });
   if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
-  if (!trainer) await checkMemberMayCancel(booking.slot.startsAt);
+  // Read before the transaction opens: it holds a pool connection, and a read through the pool
+  // inside it would wait for a second one (docs/architecture.md, "Concurrency and hostile input").
+  const settings = await bookingSettings();
+  if (!trainer) checkMemberMayCancel(booking.slot.startsAt, settings.cancelMinHoursBefore);
   await db.$transaction(async (tx) => {
     // The slot's lock orders this with bookings and waiting-list confirmations of the slot.
     await lockSlot(tx, booking.slotId);
     const { count } = await tx.booking.deleteMany({ where: { id: booking.id } });
     if (count === 0) throw new NotFoundError(BOOKING_NOT_FOUND); // cancelled meanwhile
-    await offerFreedSlot(tx, booking.slotId); // the waiting list's first in line (decisions §11)
+    await offerFreedSlot(tx, booking.slotId, settings.waitlistHoldHours); // the waiting list's first in line
   });
   return { message: "Aula cancelada com sucesso!" };
 }
 
-async function checkMemberMayCancel(startsAt: Date) {
+function checkMemberMayCancel(startsAt: Date, hours: number) {
   const at = now();
   if (startsAt <= at) throw new InvalidInputError(LESSON_STARTED);
-  const { cancelMinHoursBefore: hours } = await bookingSettings();
   if (hours > 0 && startsAt.getTime() - at.getTime() < hours * 3600_000) {
     throw new InvalidInputError(cancelWindowMessage(hours));
   }

@@ -1,5 +1,6 @@
 import { now } from "@/lib/club-time";
 import { db } from "@/server/db";
+import { bookingSettings } from "@/server/settings/club-settings";
 import { offerFreedSlot } from "@/server/waitlist/offer-freed-slot";
 
 export const WAITLIST_HOLDS_JOB = "waitlist-holds";
@@ -20,11 +21,13 @@ export async function runWaitlistHoldsIfDue(): Promise<{ offered: number } | nul
     select: { slotId: true },
   });
   if (lapsed.length === 0) return null;
+  // Read once, before any transaction opens (no pool read inside one: docs/architecture.md).
+  const { waitlistHoldHours } = await bookingSettings();
   let offered = 0;
   for (const { slotId } of lapsed) {
     offered += await db.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM availability_slots WHERE id = ${slotId} FOR UPDATE`;
-      return offerFreedSlot(tx, slotId);
+      return offerFreedSlot(tx, slotId, waitlistHoldHours);
     });
   }
   return offered > 0 ? { offered } : null;

@@ -2,18 +2,18 @@ import { formatClub, now } from "@/lib/club-time";
 import { config } from "@/server/config";
 import type { Tx } from "@/server/db";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
-import { bookingSettings } from "@/server/settings/club-settings";
 
 /**
  * Offers a free slot to its waiting list (decisions §11). Call it inside the transaction that
  * holds the slot's row lock (lockSlot), after the slot became free or an offer lapsed: lapsed
  * offers are dropped from the list, and while an offer runs nothing changes. The first in line
- * holds the slot for `waitlist_hold_hours`; when the lesson starts before such a hold would end,
- * everyone still waiting is offered it at once until it starts (first come, first served).
- * Each offer is mailed through the outbox in the same transaction. Answers how many were offered.
+ * holds the slot for `waitlistHoldHours` (the setting, read by the caller before its transaction
+ * opened: no pool read inside a transaction, docs/architecture.md); when the lesson starts before
+ * such a hold would end, everyone still waiting is offered it at once until it starts (first
+ * come, first served). Each offer is mailed through the outbox in the same transaction. Answers
+ * how many were offered.
  */
-export async function offerFreedSlot(tx: Tx, slotId: number): Promise<number> {
-  const { waitlistHoldHours } = await bookingSettings();
+export async function offerFreedSlot(tx: Tx, slotId: number, waitlistHoldHours: number): Promise<number> {
   if (waitlistHoldHours <= 0) return 0;
   const at = now();
   const slot = await tx.availabilitySlot.findUnique({
