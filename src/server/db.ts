@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
+import { z } from "zod";
 import { PrismaClient } from "@/generated/prisma/client";
 import { config } from "@/server/config";
 
@@ -11,10 +13,34 @@ import { config } from "@/server/config";
 // and on the calendar that was most of a request (see docs/architecture.md, "Speed").
 const globalForDb = globalThis as unknown as { acePrisma?: PrismaClient; acePool?: pg.Pool };
 
+/**
+ * The pool's size and how long a request waits for one of its connections before it fails (a
+ * transaction's start waits as long). Both documented in .env.example; see docs/architecture.md,
+ * "Concurrency and hostile input": a transaction holds one connection and never asks for another.
+ */
+const poolEnv = z.object({
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+});
+function poolLimits() {
+  const env = poolEnv.parse({
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE || undefined,
+    DATABASE_POOL_TIMEOUT_MS: process.env.DATABASE_POOL_TIMEOUT_MS || undefined,
+  });
+  return { size: env.DATABASE_POOL_SIZE, timeoutMs: env.DATABASE_POOL_TIMEOUT_MS };
+}
+
 function pool(): pg.Pool {
   if (!globalForDb.acePool) {
-    // Idle connections do not keep a script alive once it is done with the database.
-    const created = new pg.Pool({ connectionString: config().databaseUrl, allowExitOnIdle: true, options: connectionOptions() });
+    const { size, timeoutMs } = poolLimits();
+    const created = new pg.Pool({
+      connectionString: config().databaseUrl,
+      max: size,
+      connectionTimeoutMillis: timeoutMs,
+      // Idle connections do not keep a script alive once it is done with the database.
+      allowExitOnIdle: true,
+      options: connectionOptions(),
+    });
     // An idle connection the server dropped (restart, crash) is only logged: the pool replaces it.
     created.on("error", (error) => console.error("[ace] database connection lost:", error.message));
     globalForDb.acePool = created;
@@ -34,18 +60,46 @@ function connectionOptions(): string {
 }
 
 export function getDb(): PrismaClient {
-  globalForDb.acePrisma ??= new PrismaClient({ adapter: new PrismaPg(pool()) });
+  globalForDb.acePrisma ??= new PrismaClient({
+    adapter: new PrismaPg(pool()),
+    transactionOptions: { maxWait: poolLimits().timeoutMs },
+  });
   return globalForDb.acePrisma;
+}
+
+/**
+ * Under tests, set while a `$transaction` callback runs: `db` and `queryRows` then throw, so a
+ * read through the pool inside a transaction (which waits for a second connection while holding
+ * one, and under load stalls every transaction) fails the first test that reaches it.
+ */
+const insideTransaction = process.env.NODE_ENV === "test" ? new AsyncLocalStorage<true>() : null;
+
+function refuseInsideTransaction(what: string): void {
+  if (insideTransaction?.getStore()) {
+    throw new Error(
+      `${what} inside a transaction: read it before the transaction opens, or through its tx (docs/architecture.md, "Concurrency and hostile input").`,
+    );
+  }
 }
 
 /** The Prisma client, created on first use so tests can point DATABASE_URL first. */
 export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, property) {
+    if (typeof property === "string") refuseInsideTransaction(`db.${property}`);
     const client = getDb();
+    if (property === "$transaction" && insideTransaction) return guardedTransaction(client, insideTransaction);
     const value = Reflect.get(client, property, client);
     return typeof value === "function" ? value.bind(client) : value;
   },
 });
+
+function guardedTransaction(client: PrismaClient, flag: AsyncLocalStorage<true>): PrismaClient["$transaction"] {
+  return ((work: unknown, options?: unknown) =>
+    client.$transaction(
+      (typeof work === "function" ? (tx: Tx) => flag.run(true, () => work(tx)) : work) as never,
+      options as never,
+    )) as PrismaClient["$transaction"];
+}
 
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
@@ -55,6 +109,7 @@ export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
  * once, not on every request), under a name taken from the text.
  */
 export async function queryRows<Row>(text: string, values: unknown[] = []): Promise<Row[]> {
+  refuseInsideTransaction("queryRows");
   return (await pool().query({ name: statementName(text), text, values })).rows as Row[];
 }
 

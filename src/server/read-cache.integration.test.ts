@@ -127,12 +127,21 @@ describe("reads kept while the club's data holds (integration)", () => {
     await db.user.update({ where: { id: member.id }, data: { lastChangelogSeen: "1.0.0" } });
     expect(await version()).toBe(beforeMark);
 
-    // Inside a transaction nobody else sees the new version until it commits.
-    let inside: string | null = null;
-    await db.$transaction(async (tx) => {
+    // While a transaction is open nobody else sees the new version: another request reads it
+    // meanwhile (from outside the transaction, as a request would).
+    let changed!: () => void;
+    let finish!: () => void;
+    const hasChanged = new Promise<void>((resolve) => (changed = resolve));
+    const mayFinish = new Promise<void>((resolve) => (finish = resolve));
+    const open = db.$transaction(async (tx) => {
       await tx.animal.update({ where: { id: animal.id }, data: { name: "Trovão" } });
-      inside = await version();
+      changed();
+      await mayFinish;
     });
+    await hasChanged;
+    const inside = await version();
+    finish();
+    await open;
     expect(inside).toBe(beforeMark);
     expect(await version()).not.toBe(beforeMark);
   });
