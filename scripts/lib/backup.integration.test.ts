@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
@@ -110,6 +111,22 @@ describe("backup and restore (integration)", () => {
     const payments = await callRoute(myPayments, { token: signIn.json.token });
     expect(payments.json.payments).toMatchObject([{ month: "2026-12", amount: 1234.56, status: "pending" }]);
     expect(payments.json.instructions.iban).toBe("PT50 0002 0123 1234 5678 9015 4");
+  });
+
+  it("rolls the whole restore back when a table does not hold the rows the backup counts", async () => {
+    await populatedClub();
+    const file = path.join(folder, "miscounted.backup.gz");
+    await backupDatabase(process.env.DATABASE_URL!, file);
+    const lines = gunzipSync(await readFile(file)).toString("utf8").split("\n");
+    const header = JSON.parse(lines[0]);
+    header.tables.bookings += 1; // a backup that promises a row it does not hold
+    await writeFile(file, gzipSync([JSON.stringify(header), ...lines.slice(1)].join("\n")));
+    await emptyAllTables(db);
+    const empty = await snapshot(process.env.DATABASE_URL!);
+
+    await expect(restoreDatabase(process.env.DATABASE_URL!, file)).rejects.toThrow("Table bookings: 3 rows restored, 4 in the backup.");
+    expect(await snapshot(process.env.DATABASE_URL!)).toEqual(empty);
+    expect(Object.values(empty).every((rows) => rows.length === 0)).toBe(true);
   });
 
   it("refuses a file that is not an ACE backup", async () => {

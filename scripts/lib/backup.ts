@@ -96,7 +96,8 @@ export class RestoreRefused extends Error {}
 
 /**
  * Loads a backup into an empty database (no tables yet, or every table empty), after bringing
- * its schema up to date. The rows go in one transaction: a restore that fails loads none of them.
+ * its schema up to date. The rows go in one transaction: a restore that fails loads none of them,
+ * and one whose tables do not hold the rows its header counts fails before it commits.
  */
 export async function restoreDatabase(databaseUrl: string, file: string): Promise<Record<string, number>> {
   const lines = readline.createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
@@ -143,10 +144,12 @@ export async function restoreDatabase(databaseUrl: string, file: string): Promis
     }
     await flush();
     await resetSequences(client);
-    await client.query("COMMIT");
+    // Counted in the tables themselves, inside the transaction: a mismatch rolls everything back.
     for (const [name, count] of Object.entries(header.tables)) {
-      if (restored[name] !== count) throw new Error(`Table ${name}: ${restored[name] ?? 0} rows restored, ${count} in the backup.`);
+      const held = await rowCount(client, name);
+      if (held !== count) throw new Error(`Table ${name}: ${held} rows restored, ${count} in the backup.`);
     }
+    await client.query("COMMIT");
     return restored;
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});
@@ -154,6 +157,12 @@ export async function restoreDatabase(databaseUrl: string, file: string): Promis
   } finally {
     await client.end();
   }
+}
+
+/** A table's rows (0 when a later migration dropped it). */
+async function rowCount(client: pg.Client, table: string): Promise<number> {
+  const { exists } = (await client.query<{ exists: boolean }>("SELECT to_regclass($1) IS NOT NULL AS exists", [quote(table)])).rows[0];
+  return exists ? Number((await client.query(`SELECT count(*) FROM ${quote(table)}`)).rows[0].count) : 0;
 }
 
 /** A table's columns that take values (PostgreSQL computes its generated ones itself). */
