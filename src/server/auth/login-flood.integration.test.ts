@@ -9,7 +9,7 @@ import { createUser } from "../../../test/db-helpers";
 // Password hashing is a third of a second of CPU per login at production cost: on the event loop,
 // a flood of logins held up every other request (another member's /me went from 10 to 800 ms).
 
-const FLOOD = 16;
+const FLOOD = 8;
 const SAMPLES = 20;
 
 describe("a flood of logins (integration)", () => {
