@@ -15,13 +15,14 @@ const READS = [
   "paymentStats 1y", "memberPayments", "memberPending",
 ];
 
-// [page, role, scored by Lighthouse in the smoke run (one signed-in screen; the bench scores five)]
-const PAGES: [string, string, boolean][] = [
-  ["/login", "anonymous", false], ["/register", "anonymous", false], ["/forgot-password", "anonymous", false],
-  ["/", "trainer", true], ["/", "student", false], ["/calendar", "trainer", false], ["/calendar", "student", false],
-  ["/animals", "trainer", false], ["/animals", "student", false], ["/weather", "student", false], ["/help", "student", false],
-  ["/account", "student", false], ["/availability", "trainer", false], ["/payments", "trainer", false],
-  ["/settings", "trainer", false], ["/students", "trainer", false], ["/statistics", "trainer", false], ["/statistics", "student", false],
+// Every screen the bench weighs: the smoke run weighs them all and scores none with Lighthouse
+// (the bench's full run scores five; that part is not in the test suite, it takes minutes).
+const PAGES: [string, string][] = [
+  ["/login", "anonymous"], ["/register", "anonymous"], ["/forgot-password", "anonymous"],
+  ["/", "trainer"], ["/", "student"], ["/calendar", "trainer"], ["/calendar", "student"],
+  ["/animals", "trainer"], ["/animals", "student"], ["/weather", "student"], ["/help", "student"],
+  ["/account", "student"], ["/availability", "trainer"], ["/payments", "trainer"],
+  ["/settings", "trainer"], ["/students", "trainer"], ["/statistics", "trainer"], ["/statistics", "student"],
 ];
 
 test("the bench's smoke run measures every read and every page", async () => {
@@ -40,9 +41,9 @@ test("the bench's smoke run measures every read and every page", async () => {
     // name, req/s, share, (target,) p50, p99, (p99 max,) statements (after a change / while the data holds)
     expect(rows.some((row) => new RegExp(`^${escape(read)}\\s+\\d+\\s+\\d\\.\\d\\d\\s.*\\s\\d+$`).test(row)), `row '${read}' in:\n${output}`).toBe(true);
   }
-  // The pages: JavaScript weighed on every screen, Lighthouse's scores on the one it runs on.
-  for (const [page, role, scored] of PAGES) {
-    const pattern = `^${escape(page)}\\s+${role}\\s+\\d+\\.\\d\\s+(\\d+|-)${scored ? "\\s+\\d+\\s+\\d+" : "\\s*$"}`;
+  // The pages: JavaScript weighed on every screen, against its budget; no scores.
+  for (const [page, role] of PAGES) {
+    const pattern = `^${escape(page)}\\s+${role}\\s+\\d+\\.\\d\\s+(\\d+|-)\\s*$`;
     expect(rows.some((row) => new RegExp(pattern).test(row)), `page row '${page} ${role}' in:\n${output}`).toBe(true);
   }
   expect(output).toMatch(/This machine: \d+\.\d µs to touch a new memory page/);

@@ -6,11 +6,12 @@
 // script (compressed, headers included: Lighthouse's "script transfer size") are summed. A kB is
 // 1024 bytes, as Lighthouse counts them (its "KiB"; the issue's figures are Lighthouse's).
 // Lighthouse 12: the default mobile config (simulated throttling), performance and accessibility,
-// the session sent as a Cookie header; the median of `lighthouseRuns` runs, since the scores move
-// a little on a busy machine. Both members have seen the release notes (see `seeChangelog`).
+// the session sent as a Cookie header. A screen's score is the median of five runs in one browser
+// (Lighthouse clears the cache before each run, so each is a first visit): one run moves by up to
+// ten points here. Both members have seen the release notes (see `seeChangelog`).
 //
 // Alone: `npx tsx scripts/lib/bench-pages.ts http://127.0.0.1:3000 [trainer-cookie student-cookie]
-// [--no-lighthouse] [--runs=3] [--only=/login,/] [--scripts]`; without cookies it signs in the
+// [--no-lighthouse] [--runs=5] [--only=/login,/] [--scripts]`; without cookies it signs in the
 // demo's trainer and student.
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -41,7 +42,7 @@ export type MeasurePagesOptions = {
   pages?: PageTarget[];
   /** Run Lighthouse on the pages marked for it (default true). */
   lighthouse?: boolean;
-  /** Lighthouse runs per page; the median score counts (default 3: one run moves by 5-10 points on a busy machine). */
+  /** Lighthouse runs per page, in one browser; the median score counts (default 5). */
   lighthouseRuns?: number;
   listScripts?: boolean;
   /**
@@ -86,7 +87,7 @@ export const PAGE_TARGETS: PageTarget[] = [
 ];
 
 export async function measurePages(options: MeasurePagesOptions): Promise<PageResult[]> {
-  const { baseUrl, cookies, pages = PAGE_TARGETS, lighthouse = true, lighthouseRuns = 3, log = () => {} } = options;
+  const { baseUrl, cookies, pages = PAGE_TARGETS, lighthouse = true, lighthouseRuns = LIGHTHOUSE_RUNS, log = () => {} } = options;
   const cookieOf = (role: PageRole) => (role === "anonymous" ? "" : cookies[role]);
   const results: PageResult[] = [];
   if (options.seeChangelog !== false) {
@@ -95,7 +96,9 @@ export async function measurePages(options: MeasurePagesOptions): Promise<PageRe
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    for (const target of pages) {
+    // Bytes do not depend on timing, and a page mostly waits for its network to fall idle: a
+    // few at once, each in its own context (an empty cache).
+    const weighed = await inBatches(pages, WEIGH_AT_ONCE, async (target) => {
       const url = new URL(target.path, baseUrl).href;
       const scripts = await scriptsOf(browser, url, cookieOf(target.role));
       const jsKb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
@@ -105,8 +108,9 @@ export async function measurePages(options: MeasurePagesOptions): Promise<PageRe
         result.failures.push(`${target.path} (${target.role}) loads ${jsKb.toFixed(1)} kB of JavaScript > ${target.maxJsKb} kB`);
       }
       log(`${target.path} (${target.role}): ${jsKb.toFixed(1)} kB of JavaScript`);
-      results.push(result);
-    }
+      return result;
+    });
+    results.push(...weighed);
   } finally {
     await browser.close();
   }
@@ -115,10 +119,7 @@ export async function measurePages(options: MeasurePagesOptions): Promise<PageRe
   for (const result of results) {
     const target = pages.find((candidate) => candidate.path === result.path && candidate.role === result.role);
     if (!target?.lighthouse) continue;
-    const runs: LighthouseScores[] = [];
-    for (let run = 0; run < lighthouseRuns; run++) {
-      runs.push(await lighthouseScores(new URL(result.path, baseUrl).href, cookieOf(result.role)));
-    }
+    const runs = await lighthouseRunsOf(new URL(result.path, baseUrl).href, cookieOf(result.role), lighthouseRuns);
     const scores = median(runs);
     Object.assign(result, scores);
     if (scores.perf < MIN_PERFORMANCE) {
@@ -135,6 +136,17 @@ export async function measurePages(options: MeasurePagesOptions): Promise<PageRe
 }
 
 /** The scripts a first visit receives: bytes on the wire per script response. */
+const WEIGH_AT_ONCE = 4;
+
+/** `work` over `items`, `size` at a time, the answers in the items' order. */
+async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const answers: R[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    answers.push(...(await Promise.all(items.slice(start, start + size).map(work))));
+  }
+  return answers;
+}
+
 async function scriptsOf(browser: import("@playwright/test").Browser, url: string, cookie: string) {
   const context = await browser.newContext({ locale: "pt-PT", timezoneId: "Europe/Lisbon" });
   try {
@@ -173,8 +185,11 @@ const METRICS = {
   CLS: "cumulative-layout-shift",
 } as const;
 
-async function lighthouseScores(url: string, cookie: string): Promise<LighthouseScores> {
-  const { default: lighthouse } = await import("lighthouse");
+/** The median of five runs is the score: a run's total blocking time moves by a factor of two here. */
+export const LIGHTHOUSE_RUNS = 5;
+
+/** `count` Lighthouse runs of one page in one browser (each run starts with an empty cache). */
+async function lighthouseRunsOf(url: string, cookie: string, count: number): Promise<LighthouseScores[]> {
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -182,30 +197,37 @@ async function lighthouseScores(url: string, cookie: string): Promise<Lighthouse
     logLevel: "silent",
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility"],
-      extraHeaders: cookie ? { Cookie: cookie } : undefined,
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
-    if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} landed on ${finalDisplayedUrl}`);
-    const accessibility = categories.accessibility;
-    const a11yFailed = accessibility.auditRefs
-      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id);
-    return {
-      perf: Math.round((categories.performance.score ?? 0) * 100),
-      a11y: Math.round((accessibility.score ?? 0) * 100),
-      a11yFailed,
-      metrics: Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, audits[id]?.numericValue ?? NaN])),
-    };
+    const runs: LighthouseScores[] = [];
+    for (let run = 0; run < count; run++) runs.push(await lighthouseScores(url, cookie, chrome.port));
+    return runs;
   } finally {
     chrome.kill();
   }
+}
+
+async function lighthouseScores(url: string, cookie: string, port: number): Promise<LighthouseScores> {
+  const { default: lighthouse } = await import("lighthouse");
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} landed on ${finalDisplayedUrl}`);
+  const accessibility = categories.accessibility;
+  const a11yFailed = accessibility.auditRefs
+    .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    perf: Math.round((categories.performance.score ?? 0) * 100),
+    a11y: Math.round((accessibility.score ?? 0) * 100),
+    a11yFailed,
+    metrics: Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, audits[id]?.numericValue ?? NaN])),
+  };
 }
 
 function median(runs: LighthouseScores[]): LighthouseScores {
@@ -281,7 +303,7 @@ async function main() {
   const baseUrl = args[0] ?? "http://127.0.0.1:3000";
   const trainer = args[1] ?? (await signInCookie(baseUrl, "treinador@ace.pt", "treinador123"));
   const student = args[2] ?? (await signInCookie(baseUrl, "aluno@ace.pt", "demo123"));
-  const runs = Number(flags.find((flag) => flag.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
+  const runs = Number(flags.find((flag) => flag.startsWith("--runs="))?.slice("--runs=".length) ?? LIGHTHOUSE_RUNS);
   const only = flags.find((flag) => flag.startsWith("--only="))?.slice("--only=".length).split(",");
   const results = await measurePages({
     baseUrl,
