@@ -5,13 +5,17 @@ import type { WaitlistEntry } from "@/lib/waitlist-api";
 import { requirePageUser } from "@/server/auth/page-session";
 import { listAllBookings, listOwnBookings } from "@/server/bookings/list-bookings";
 import { firstLoad } from "@/server/http/first-load";
+import { listNewestFailedMails } from "@/server/mail/list-failed-mails";
 import { listMemberPayments } from "@/server/payments/list-payments";
 import { listMyWaitlist } from "@/server/waitlist/list-my-waitlist";
+import { FAILED_MAILS_SHOWN, FailedMailsCard } from "./failed-mails-card";
 import { HomeModals } from "./home-modals";
 import { HomeNavigationCards } from "./home-navigation-cards";
 import { PendingPaymentsCard, WaitlistCard } from "./lazy-home-cards";
 import { PendingPaymentsSummary } from "./pending-payments-summary";
 import { UpcomingClassesCard } from "./upcoming-classes-card";
+
+type FailedMails = Awaited<ReturnType<typeof listNewestFailedMails>>;
 
 export const metadata: Metadata = { title: "Início" };
 
@@ -23,8 +27,10 @@ export default async function HomePage() {
   // as their API calls (GET /api/payments/user-pending, /api/bookings/waitlist/my,
   // /api/bookings/my|all?upcoming=1). They reload themselves after a change. A card read empty
   // shows nothing for the page's life (the waiting list changes only by its own confirmations),
-  // so it is not rendered at all and its code is not loaded.
-  const [pendingPayments, waitlist, upcoming] = await Promise.all([
+  // so it is not rendered at all and its code is not loaded. The trainer's failed mails (GET
+  // /api/mail/failed, the newest few) have no code in the browser: when their read fails, home
+  // goes without them.
+  const [pendingPayments, waitlist, upcoming, failedMails] = await Promise.all([
     user.role === "student" ? firstLoad<UserPendingPaymentsJson>("home", () => listMemberPayments(user.id, true)) : null,
     member ? firstLoad<{ entries: WaitlistEntry[] }>("home", () => listMyWaitlist(user.id)) : null,
     user.role === "guest"
@@ -32,6 +38,7 @@ export default async function HomePage() {
       : firstLoad<{ bookings: Booking[] }>("home", () =>
           user.role === "trainer" ? listAllBookings({ upcoming: true }, user.dataVersion) : listOwnBookings(user, { upcoming: true }),
         ),
+    user.role === "trainer" ? firstLoad<FailedMails>("home", () => listNewestFailedMails({ limit: FAILED_MAILS_SHOWN })) : null,
   ]);
   return (
     <div className="space-y-8">
@@ -41,6 +48,8 @@ export default async function HomePage() {
       </header>
 
       {user.role === "student" && (pendingPayments ? <PendingPaymentsSummary pending={pendingPayments} /> : <PendingPaymentsCard />)}
+
+      {failedMails && <FailedMailsCard mails={failedMails.mails} total={failedMails.total} />}
 
       {member && (waitlist === null || waitlist.entries.length > 0) && <WaitlistCard initial={waitlist?.entries ?? null} />}
 
