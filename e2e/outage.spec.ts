@@ -46,11 +46,8 @@ const health = () => app.get("/api/health");
 /** Milliseconds until the app answers a read with 200 again. */
 async function recoveryTime(): Promise<number> {
   const started = Date.now();
-  while (Date.now() - started < 15_000) {
-    if ((await read()).status() === 200) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return Infinity;
+  await expect.poll(async () => (await read()).status(), { timeout: 15_000, intervals: [100] }).toBe(200);
+  return Date.now() - started;
 }
 
 async function expectUnavailable() {
