@@ -42,10 +42,17 @@ export async function expectAccessible(page: Page, screen: string, options: { di
   expect.soft(violations.flatMap(describeViolation), `axe on ${screen}`).toEqual([]);
 }
 
-/** Loaded (no 'A carregar...' in sight) and still: an element fading in has half its contrast. */
+/** Loaded (no 'A carregar...' in sight) and still: an element fading in or out has part of its contrast. */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByText(/^A carregar/).filter({ visible: true })).toHaveCount(0);
   await expect(page.locator("option", { hasText: /^A carregar/ })).toHaveCount(0); // a select's choices
+  // A toast starts its fade-in a frame after it appears, and fades out after a few seconds, which
+  // a slow check can run into: the pointer over the toasts holds them (sonner pauses their timers
+  // while they are expanded), then the fade-in is waited for.
+  await expect(page.locator('[data-sonner-toast][data-mounted="false"]')).toHaveCount(0);
+  const toast = page.locator("[data-sonner-toast]").first();
+  if (await toast.isVisible()) await toast.hover();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => {
       const end = animation.effect?.getComputedTiming().endTime;

@@ -5,7 +5,7 @@ import { apiFetch } from "@/lib/api-client";
 import type { ChangelogEntry } from "@/lib/changelog";
 import { lazyComponent } from "@/components/lazy-component";
 
-// The dialog (with Radix and the date labels) loads when it first opens, not with every page.
+// The dialog (a native <dialog> and the date labels) loads when it first opens, not with every page.
 const ChangelogDialog = lazyComponent(() => import("@/components/changelog/changelog-dialog").then((module) => module.ChangelogDialog));
 
 // Opens the changelog modal from anywhere in the signed-in app (the footer, the home screen).

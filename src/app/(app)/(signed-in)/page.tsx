@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import type { Booking } from "@/lib/booking-api";
 import type { UserPendingPaymentsJson } from "@/lib/payment-json";
+import { isMember } from "@/lib/roles";
 import type { WaitlistEntry } from "@/lib/waitlist-api";
 import { requirePageUser } from "@/server/auth/page-session";
 import { listAllBookings, listOwnBookings } from "@/server/bookings/list-bookings";
@@ -22,7 +24,28 @@ export const metadata: Metadata = { title: "Início" };
 export default async function HomePage() {
   const user = await requirePageUser();
   const firstName = user.name.trim().split(/\s+/)[0];
-  const member = user.role === "student" || user.role === "external";
+  // The greeting needs no read: it goes out in the document's first part and paints at once. The
+  // cards wait for their reads and stream in below it (a boundary of their own, so the route's
+  // loading screen does not stand in for the whole page meanwhile: home's heading painted last of
+  // all the screens, docs/performance.md). Everything below the greeting streams together, so
+  // nothing visible is pushed down when it arrives.
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Olá, {firstName}! Bem-vindo ao ACE</h1>
+        <p className="mt-2 text-slate-600">Faça a gestão das suas aulas, animais e pagamentos num só lugar.</p>
+      </header>
+      <Suspense fallback={null}>
+        <HomeCards user={user} />
+      </Suspense>
+    </div>
+  );
+}
+
+type HomeUser = Awaited<ReturnType<typeof requirePageUser>>;
+
+async function HomeCards({ user }: { user: HomeUser }) {
+  const member = isMember(user.role);
   // The cards' first contents come with the page, so nothing shifts as they arrive; the same reads
   // as their API calls (GET /api/payments/user-pending, /api/bookings/waitlist/my,
   // /api/bookings/my|all?upcoming=1). They reload themselves after a change. A card read empty
@@ -31,7 +54,7 @@ export default async function HomePage() {
   // /api/mail/failed, the newest few) have no code in the browser: when their read fails, home
   // goes without them.
   const [pendingPayments, waitlist, upcoming, failedMails] = await Promise.all([
-    user.role === "student" ? firstLoad<UserPendingPaymentsJson>("home", () => listMemberPayments(user.id, true)) : null,
+    user.role === "student" ? firstLoad<UserPendingPaymentsJson>("home", () => listMemberPayments(user.id, { onlyPending: true })) : null,
     member ? firstLoad<{ entries: WaitlistEntry[] }>("home", () => listMyWaitlist(user.id)) : null,
     user.role === "guest"
       ? null
@@ -41,12 +64,7 @@ export default async function HomePage() {
     user.role === "trainer" ? firstLoad<FailedMails>("home", () => listNewestFailedMails({ limit: FAILED_MAILS_SHOWN })) : null,
   ]);
   return (
-    <div className="space-y-8">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Olá, {firstName}! Bem-vindo ao ACE</h1>
-        <p className="mt-2 text-slate-600">Faça a gestão das suas aulas, animais e pagamentos num só lugar.</p>
-      </header>
-
+    <>
       {user.role === "student" && (pendingPayments ? <PendingPaymentsSummary pending={pendingPayments} /> : <PendingPaymentsCard />)}
 
       {failedMails && <FailedMailsCard mails={failedMails.mails} total={failedMails.total} />}
@@ -57,6 +75,6 @@ export default async function HomePage() {
 
       <HomeNavigationCards role={user.role} />
       <HomeModals role={user.role} />
-    </div>
+    </>
   );
 }
