@@ -1,8 +1,8 @@
-import type { AnimalJson } from "@/server/animals/animal-json";
+import type { AnimalJson } from "@/lib/animal-json";
 import type { AnimalBody } from "@/lib/validations/animals";
 import { apiFetch } from "@/lib/api-client";
 
-// The browser's animal calls (spec section 7, /animals...), shared by the animals screen and
+// The browser's animal calls (/api/animals...), shared by the animals screen and
 // the home screen's first-animal onboarding.
 
 export type Animal = AnimalJson;

@@ -1,16 +1,15 @@
-import type { toSlotView } from "@/server/availability/slot-view";
 import { apiFetch } from "@/lib/api-client";
 import type { SlotWeatherJson } from "@/lib/weather-json";
-import type { SlotWaitlistView } from "@/server/waitlist/waitlist-of-slots";
+import type { SlotJson, SlotWaitlistView } from "@/lib/slot-json";
 
-// The browser's availability calls (spec section 7, /availability...): the calendar reads the
+// The browser's availability calls (/api/availability...): the calendar reads the
 // slots, the trainer's /availability screen creates, deletes, blocks and unblocks them.
 
 /**
- * A slot as the signed-in viewer may see it (the decisions' "Calendar privacy"), with the
+ * A slot as the signed-in viewer may see it (docs/rules.md, "Calendar privacy"), with the
  * forecast's weather at its start when the forecast covers its date.
  */
-export type Slot = ReturnType<typeof toSlotView> & { weather?: SlotWeatherJson } & Partial<SlotWaitlistView>;
+export type Slot = SlotJson & { weather?: SlotWeatherJson } & Partial<SlotWaitlistView>;
 export type SlotBooking = NonNullable<Slot["booking"]>;
 /** Someone else's lesson as an external sees it: 'Aula Privada', nothing more. */
 export type PrivateBooking = Extract<SlotBooking, { private: boolean }>;

@@ -1,9 +1,9 @@
-import type { BookingJson } from "@/server/bookings/booking-json";
-import type { AnimalJson } from "@/server/animals/animal-json";
+import type { BookingJson } from "@/lib/booking-json";
+import type { AnimalJson } from "@/lib/animal-json";
 import type { BookSlotBody } from "@/lib/validations/bookings";
 import { apiFetch } from "@/lib/api-client";
 
-// The browser's booking calls (spec section 7, /bookings...), for the calendar and the home
+// The browser's booking calls (/api/bookings...), for the calendar and the home
 // screen's upcoming-classes card.
 
 export type Booking = BookingJson;

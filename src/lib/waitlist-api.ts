@@ -1,8 +1,8 @@
-import type { BookingJson } from "@/server/bookings/booking-json";
+import type { BookingJson } from "@/lib/booking-json";
 import type { JoinWaitlistBody } from "@/lib/validations/waitlist";
 import { apiFetch } from "@/lib/api-client";
 
-// The browser's waiting-list calls (decisions §11): the calendar's dialog and the home card.
+// The browser's waiting-list calls (docs/rules.md, "Waiting list"): the calendar's dialog and the home card.
 
 export type WaitlistEntry = {
   id: number;

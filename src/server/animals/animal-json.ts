@@ -1,6 +1,7 @@
 import type { Prisma } from "@/generated/prisma/client";
+import type { AnimalJson } from "@/lib/animal-json";
 
-// An animal as the API shows it (spec section 3), with its owner's name and category.
+// An animal as the API shows it (snake_case fields), with its owner's name and category.
 
 export const animalJsonSelect = {
   id: true,
@@ -13,7 +14,7 @@ export const animalJsonSelect = {
 
 type AnimalRow = Prisma.AnimalGetPayload<{ select: typeof animalJsonSelect }>;
 
-export function toAnimalJson(animal: AnimalRow) {
+export function toAnimalJson(animal: AnimalRow): AnimalJson {
   return {
     id: animal.id,
     user_id: animal.userId,
@@ -26,9 +27,9 @@ export function toAnimalJson(animal: AnimalRow) {
   };
 }
 
-export type AnimalJson = ReturnType<typeof toAnimalJson>;
-
 /** A 'yyyy-MM-dd' birth date as the DATE column stores it. */
 export const birthDateValue = (date: string) => new Date(`${date}T00:00:00Z`);
 
 export const ANIMAL_NOT_FOUND = "Animal não encontrado.";
+/** A member books lessons, and joins waiting lists, with their own animals only. */
+export const NOT_OWN_ANIMAL = "Só pode marcar aulas com os seus próprios animais.";

@@ -1,7 +1,7 @@
 import { addClubDays, clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { ConflictError, NotFoundError } from "@/server/errors";
-import { lockSlot } from "@/server/availability/lock-slot";
+import { lockSlot, lockSlotsStartingBetween } from "@/server/availability/lock-slot";
 
 export const SLOT_NOT_FOUND = "Disponibilidade não encontrada.";
 export const SLOT_HAS_BOOKING = "Não é possível eliminar uma disponibilidade com uma aula marcada.";
@@ -23,7 +23,7 @@ export async function deleteSlotsOfDate(date: string) {
   const to = clubInstant(addClubDays(date, 1), "00:00");
   return db.$transaction(async (tx) => {
     // Lock the day's slots first: a booking in progress finishes before we look (or waits for us).
-    await tx.$queryRaw`SELECT id FROM availability_slots WHERE starts_at >= ${from} AND starts_at < ${to} FOR UPDATE`;
+    await lockSlotsStartingBetween(tx, from, to);
     const day = { gte: from, lt: to };
     const { count: deleted } = await tx.availabilitySlot.deleteMany({ where: { startsAt: day, booking: { is: null } } });
     const preserved = await tx.availabilitySlot.count({ where: { startsAt: day } });

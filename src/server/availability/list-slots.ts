@@ -2,9 +2,10 @@ import type { StudentCategory } from "@/generated/prisma/enums";
 import { addClubDays, clubInstant, mondayOf, now } from "@/lib/club-time";
 import { queryRows } from "@/server/db";
 import { readThrough } from "@/server/read-cache";
-import { slotTimes, toSlotView, type SlotRow, type Viewer } from "@/server/availability/slot-view";
+import { slotTimes, toSlotView, type SlotRow } from "@/server/availability/slot-view";
+import type { Viewer } from "@/server/viewer";
 import { readSlotWeather } from "@/server/weather/read-slot-weather";
-import { waitlistView, type WaitlistEntryRow } from "@/server/waitlist/waitlist-of-slots";
+import { waitlistView, type WaitlistEntryRow } from "@/server/availability/slot-waitlist-view";
 
 /** Who reads the calendar, and the version of the club's data their request saw (read-cache.ts). */
 type Reader = Viewer & { dataVersion?: string };

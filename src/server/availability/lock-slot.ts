@@ -1,5 +1,8 @@
 import type { Tx } from "@/server/db";
 
+/** What booking a slot, or joining its waiting list, answers when the slot does not exist. */
+export const LESSON_NOT_FOUND = "Aula não encontrada.";
+
 export type LockedSlot = { id: number; startsAt: Date; isBlocked: boolean; booked: boolean };
 
 /**
@@ -13,4 +16,9 @@ export async function lockSlot(tx: Tx, id: number): Promise<LockedSlot | null> {
   if (!slot) return null;
   const booked = (await tx.booking.count({ where: { slotId: id } })) > 0;
   return { ...slot, booked };
+}
+
+/** Locks every slot that starts in [from, to), as lockSlot locks one (a day's slots deleted at once). */
+export async function lockSlotsStartingBetween(tx: Tx, from: Date, to: Date): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM availability_slots WHERE starts_at >= ${from} AND starts_at < ${to} FOR UPDATE`;
 }

@@ -1,7 +1,9 @@
-import type { Role, StudentCategory } from "@/generated/prisma/enums";
+import type { StudentCategory } from "@/generated/prisma/enums";
 import { clubDateAndTimes } from "@/lib/club-time";
+import type { SlotJson, SlotStatus } from "@/lib/slot-json";
+import type { Viewer } from "@/server/viewer";
 
-// A slot as one viewer may see it ("Calendar privacy" in the decisions): the trainer and
+// A slot as one viewer may see it (docs/rules.md, "Calendar privacy"): the trainer and
 // students see who booked; externals see other people's lessons as 'Aula Privada' with no names
 // or ids; guests see the status only. A booking's observations are for its owner and the trainer.
 
@@ -26,8 +28,6 @@ export type SlotRow = {
     animal: { name: string };
   } | null;
 };
-export type Viewer = { id: number; role: Role };
-export type SlotStatus = "blocked" | "booked" | "available" | "unavailable";
 
 export const PRIVATE_LESSON = "Aula Privada";
 
@@ -38,7 +38,7 @@ export function slotStatus(slot: Pick<SlotRow, "isBlocked" | "startsAt" | "booki
   return viewer.role === "trainer" || slot.startsAt > now ? "available" : "unavailable";
 }
 
-export function toSlotView(slot: SlotRow, viewer: Viewer, now: Date) {
+export function toSlotView(slot: SlotRow, viewer: Viewer, now: Date): SlotJson {
   return {
     id: slot.id,
     ...slot.times,
@@ -48,7 +48,7 @@ export function toSlotView(slot: SlotRow, viewer: Viewer, now: Date) {
   };
 }
 
-function bookingView(booking: SlotRow["booking"], viewer: Viewer) {
+function bookingView(booking: SlotRow["booking"], viewer: Viewer): SlotJson["booking"] {
   if (!booking || viewer.role === "guest") return null;
   const own = booking.userId === viewer.id;
   if (viewer.role === "external" && !own) return { private: true, label: PRIVATE_LESSON };

@@ -8,7 +8,7 @@ import { callRoute } from "../../../test/call-route";
 import { createSlot, createUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
 
-// The weekly template (decisions §11). "Now" is pinned: Monday 12 October 2026, 11:00 in Seixal
+// The weekly template (docs/rules.md, "Weekly template"). "Now" is pinned: Monday 12 October 2026, 11:00 in Seixal
 // (summer time); the clocks go back on Sunday 25 October.
 const NOW = "2026-10-12T10:00:00Z";
 let token: string;

@@ -1,7 +1,7 @@
 import type { TemplateEntry } from "@/lib/validations/availability-template";
 import { db } from "@/server/db";
 
-// The trainer's weekly template (decisions §11): opening hours per club weekday, kept by the
+// The trainer's weekly template (docs/rules.md, "Weekly template"): opening hours per club weekday, kept by the
 // server. PostgreSQL holds the rules as well (migration 20261123160000_weekly_template).
 
 /** GET /availability/template: the pattern, Monday first, each day in time order. */

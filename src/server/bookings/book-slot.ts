@@ -3,69 +3,88 @@ import { isClubMonday, now } from "@/lib/club-time";
 import type { BookSlotBody } from "@/lib/validations/bookings";
 import { db } from "@/server/db";
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "@/server/errors";
-import { lockSlot } from "@/server/availability/lock-slot";
-import type { Viewer } from "@/server/availability/slot-view";
+import { ANIMAL_NOT_FOUND, NOT_OWN_ANIMAL } from "@/server/animals/animal-json";
+import { LESSON_NOT_FOUND, lockSlot } from "@/server/availability/lock-slot";
+import type { Viewer } from "@/server/viewer";
 import { bookingJsonSelect, toBookingJson } from "@/server/bookings/booking-json";
 import { bookingSettings } from "@/server/settings/club-settings";
-import { assertNotHeldForOthers } from "@/server/waitlist/held-slot";
+import { assertNotHeldForOthers, assertOwnOfferRunning, ownWaitlistEntry } from "@/server/waitlist/held-slot";
 import { endWaitlistOffers } from "@/server/waitlist/offer-freed-slot";
 
 export const GUESTS_CANNOT_BOOK = "Convidados não podem marcar aulas";
 export const BOOKINGS_BLOCKED = "As marcações estão temporariamente bloqueadas. Contacte o treinador para mais informações.";
-export const SLOT_NOT_FOUND = "Aula não encontrada.";
-export const ANIMAL_NOT_FOUND = "Animal não encontrado.";
 export const SLOT_TAKEN = "Esta aula já está marcada.";
 export const SLOT_BLOCKED = "Esta aula está bloqueada pelo treinador.";
-export const NOT_OWN_ANIMAL = "Só pode marcar aulas com os seus próprios animais.";
 export const NOT_FOR_YOURSELF = "Só pode marcar aulas para si próprio.";
 export const WRONG_OWNER = "O animal escolhido não pertence a este aluno.";
 export const SLOT_STARTED = "Não é possível marcar uma aula que já começou.";
 export const leadTimeMessage = (hours: number) =>
   `As aulas têm de ser marcadas com pelo menos ${hours} horas de antecedência (exceto à segunda-feira).`;
 
+/** A slot for an animal; the trainer may name the member it is for (the animal's owner). */
+type SlotBooking = { slotId: number; animalId: number; userId?: number; observations?: string | null };
+
+/** What is booked: a slot from the calendar, or the slot a member's waiting-list offer holds for them. */
+export type BookingRequest = SlotBooking | { waitlistEntryId: number };
+
+/** A member books a slot from the calendar (the trainer, for any member). */
+export function bookSlot(viewer: Viewer, input: BookSlotBody) {
+  const { availability_slot_id: slotId, animal_id: animalId, user_id: userId, observations } = input;
+  return placeBooking(viewer, { slotId, animalId, userId, observations });
+}
+
 /**
- * Books a slot for an animal, checking the rules in the decisions' order (section 5). The
- * database holds "one booking per slot": of simultaneous attempts exactly one wins, the rest 409.
+ * The one way a lesson gets booked: from the calendar and by confirming a waiting-list offer,
+ * the checks in the order of docs/rules.md, "Booking" (the slot's state under its row lock). A
+ * confirmation is booked within the lead time, and its own running offer stands in for the
+ * others' holds (a lesson about to start is offered to everyone at once). The database holds
+ * "one booking per slot": of simultaneous attempts exactly one wins, the rest 409.
  */
-export async function bookSlot(viewer: Viewer, input: BookSlotBody) {
+export async function placeBooking(viewer: Viewer, request: BookingRequest) {
   if (viewer.role === "guest") throw new ForbiddenError(GUESTS_CANNOT_BOOK);
   const trainer = viewer.role === "trainer";
   const settings = await bookingSettings();
   if (settings.bookingsBlocked && !trainer) throw new ForbiddenError(BOOKINGS_BLOCKED);
+  const offerId = "waitlistEntryId" in request ? request.waitlistEntryId : null;
+  const wanted: SlotBooking = "waitlistEntryId" in request ? await ownWaitlistEntry(request.waitlistEntryId, viewer.id) : request;
 
   try {
     const booking = await db.$transaction(async (tx) => {
       // Lock the slot: deleting or blocking it waits for this booking, and the other way round.
-      const slot = await lockSlot(tx, input.availability_slot_id);
-      if (!slot) throw new NotFoundError(SLOT_NOT_FOUND);
+      const slot = await lockSlot(tx, wanted.slotId);
+      if (!slot) throw new NotFoundError(LESSON_NOT_FOUND);
       // Share-lock the animal: it cannot be deleted or archived while this booking is made.
       const [animal] = await tx.$queryRaw<{ userId: number }[]>`
         SELECT a.user_id AS "userId" FROM animals a JOIN users u ON u.id = a.user_id
-        WHERE a.id = ${input.animal_id} AND a.archived_at IS NULL AND u.is_active AND u.approved_at IS NOT NULL
+        WHERE a.id = ${wanted.animalId} AND a.archived_at IS NULL AND u.is_active AND u.approved_at IS NOT NULL
         FOR SHARE OF a`;
       if (!animal) throw new NotFoundError(ANIMAL_NOT_FOUND);
       if (slot.isBlocked) throw new ConflictError(SLOT_BLOCKED);
       if (slot.booked) throw new ConflictError(SLOT_TAKEN);
 
       if (trainer) {
-        if (input.user_id !== undefined && input.user_id !== animal.userId) throw new InvalidInputError(WRONG_OWNER);
+        if (wanted.userId !== undefined && wanted.userId !== animal.userId) throw new InvalidInputError(WRONG_OWNER);
       } else {
         if (animal.userId !== viewer.id) throw new InvalidInputError(NOT_OWN_ANIMAL);
-        if (input.user_id !== undefined && input.user_id !== viewer.id) throw new InvalidInputError(NOT_FOR_YOURSELF);
+        if (wanted.userId !== undefined && wanted.userId !== viewer.id) throw new InvalidInputError(NOT_FOR_YOURSELF);
         const current = now();
         if (slot.startsAt <= current) throw new InvalidInputError(SLOT_STARTED);
-        const hoursAhead = (slot.startsAt.getTime() - current.getTime()) / 3_600_000;
-        if (hoursAhead < settings.minHoursAhead && !isClubMonday(slot.startsAt)) {
-          throw new InvalidInputError(leadTimeMessage(settings.minHoursAhead));
+        if (offerId !== null) {
+          await assertOwnOfferRunning(tx, offerId, viewer.id);
+        } else {
+          const hoursAhead = (slot.startsAt.getTime() - current.getTime()) / 3_600_000;
+          if (hoursAhead < settings.minHoursAhead && !isClubMonday(slot.startsAt)) {
+            throw new InvalidInputError(leadTimeMessage(settings.minHoursAhead));
+          }
+          await assertNotHeldForOthers(tx, slot.id, viewer.id); // docs/rules.md, "Waiting list": an offer holds it
         }
-        await assertNotHeldForOthers(tx, slot.id, viewer.id); // decisions §11: an offer holds it
       }
 
       const created = await tx.booking.create({
-        data: { slotId: slot.id, animalId: input.animal_id, userId: animal.userId, observations: input.observations },
+        data: { slotId: slot.id, animalId: wanted.animalId, userId: animal.userId, observations: wanted.observations },
         select: bookingJsonSelect,
       });
-      await endWaitlistOffers(tx, slot.id, animal.userId); // decisions §11: the slot is taken
+      await endWaitlistOffers(tx, slot.id, animal.userId); // docs/rules.md, "Waiting list": the slot is taken
       return created;
     });
     return { message: "Aula marcada com sucesso!", booking: toBookingJson(booking) };

@@ -1,8 +1,9 @@
 import type { Prisma } from "@/generated/prisma/client";
+import type { BookingJson } from "@/lib/booking-json";
 import { clubDateAndTimes } from "@/lib/club-time";
 import { clubDateSql, clubTimeSql, isoInstantSql } from "@/server/sql-json";
 
-// A booking as the API shows it (spec section 3).
+// A booking as the API shows it (its field names, snake_case).
 
 export const bookingJsonSelect = {
   id: true,
@@ -17,7 +18,7 @@ export const bookingJsonSelect = {
 
 type BookingRow = Prisma.BookingGetPayload<{ select: typeof bookingJsonSelect }>;
 
-export function toBookingJson(booking: BookingRow) {
+export function toBookingJson(booking: BookingRow): BookingJson {
   return {
     id: booking.id,
     availability_slot_id: booking.slotId,
@@ -32,8 +33,6 @@ export function toBookingJson(booking: BookingRow) {
     observations: booking.observations,
   };
 }
-
-export type BookingJson = ReturnType<typeof toBookingJson>;
 
 /**
  * The same JSON as `toBookingJson`, built by PostgreSQL (`b` a booking, `s` its slot, `u` its

@@ -9,7 +9,7 @@ import { callRoute } from "../../../test/call-route";
 import { createAnimal, createSlot, createUser, type TestUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
 
-// The rules of the decisions' section 5, in their order. "Now" is pinned per test with
+// The booking rules in their order (docs/rules.md, "Booking"). "Now" is pinned per test with
 // ACE_FAKE_NOW; the server's own TZ is varied to prove that only club time matters.
 
 const ORIGINAL_TZ = process.env.TZ;

@@ -2,14 +2,14 @@ import { now } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { InvalidInputError, NotFoundError } from "@/server/errors";
 import { bookingSettings } from "@/server/settings/club-settings";
-import type { Viewer } from "@/server/availability/slot-view";
+import type { Viewer } from "@/server/viewer";
 import { BOOKING_NOT_FOUND } from "@/server/bookings/booking-json";
 import { offerFreedSlot } from "@/server/waitlist/offer-freed-slot";
 import { lockSlot } from "@/server/availability/lock-slot";
 
 export const LESSON_STARTED = "Não é possível cancelar uma aula que já começou.";
 
-/** The cancellation window's refusal (decisions §11), naming the hours. */
+/** The cancellation window's refusal (docs/rules.md, "Cancellation"), naming the hours. */
 export const cancelWindowMessage = (hours: number) =>
   `Só é possível cancelar uma aula até ${hours} ${hours === 1 ? "hora" : "horas"} antes do início.`;
 

@@ -9,7 +9,7 @@ import { bookLesson } from "../../../test/lessons";
 import { tokenFor } from "../../../test/sessions";
 import { setSetting } from "../../../test/weather-helpers";
 
-// The cancellation window (decisions §11): with `cancel_min_hours_before` set, a member cannot
+// The cancellation window (docs/rules.md, "Cancellation"): with `cancel_min_hours_before` set, a member cannot
 // cancel a lesson starting sooner than that; the trainer always can. "Now": 26 November 2026,
 // 10:00 in Seixal.
 

@@ -2,7 +2,8 @@ import { now } from "@/lib/club-time";
 import type { BookingListQuery } from "@/lib/validations/bookings";
 import { queryRows } from "@/server/db";
 import { readThrough } from "@/server/read-cache";
-import { BOOKING_JSON_SQL, type BookingJson } from "@/server/bookings/booking-json";
+import { BOOKING_JSON_SQL } from "@/server/bookings/booking-json";
+import type { BookingJson } from "@/lib/booking-json";
 
 /** A full list comes in pages of this many; the upcoming lessons come whole (the card counts them). */
 export const BOOKINGS_PAGE_SIZE = 100;

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as cancel } from "@/app/api/bookings/[id]/route";
-import { clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { deliverDueEmails } from "@/server/mail/deliver-outbox";
 import { sendLessonReminders } from "@/server/jobs/send-lesson-reminders";
@@ -12,7 +11,7 @@ import { tokenFor } from "../../../test/sessions";
 import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 import { setSetting } from "../../../test/weather-helpers";
 
-// Lesson reminders (decisions §11): one mail per booking once its lesson is within
+// Lesson reminders (docs/rules.md, "Reminders"): one mail per booking once its lesson is within
 // `reminder_hours_before` hours of its start and has not started; never twice, however many
 // instances run. "Now": Thursday 26 November 2026, 10:00 in Seixal (winter: UTC).
 

@@ -1,8 +1,9 @@
 import { runMonthlyFixedFeesIfDue } from "@/server/jobs/monthly-fixed-fees";
+import { pruneSignInRecordsIfDue } from "@/server/jobs/prune-sign-in-records";
 import { sendLessonReminders } from "@/server/jobs/send-lesson-reminders";
 import { runWaitlistHoldsIfDue } from "@/server/jobs/waitlist-holds";
 
-// Scheduled work in the app's own process (decisions §11): every minute each job checks whether
+// Scheduled work in the app's own process (docs/architecture.md, "Scheduled work"): every minute each job checks whether
 // it is due and claims its run in PostgreSQL, so several instances do it once and a restart
 // resumes it. Started from src/instrumentation.ts.
 
@@ -13,6 +14,7 @@ const JOBS: { name: string; run: () => Promise<unknown> }[] = [
   { name: "monthly fixed fees", run: runMonthlyFixedFeesIfDue },
   { name: "lesson reminders", run: sendLessonReminders },
   { name: "waiting-list holds", run: runWaitlistHoldsIfDue },
+  { name: "sign-in records pruning", run: pruneSignInRecordsIfDue },
 ];
 
 let started = false;

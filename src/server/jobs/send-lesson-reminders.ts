@@ -4,7 +4,7 @@ import { enqueueEmail } from "@/server/mail/enqueue-email";
 import { bookingSettings } from "@/server/settings/club-settings";
 import { readCachedSlotWeather, type SlotWeatherLookup } from "@/server/weather/read-slot-weather";
 
-// Lesson reminders (decisions §11): one mail per booking as soon as its lesson is within
+// Lesson reminders (docs/rules.md, "Reminders"): one mail per booking as soon as its lesson is within
 // `reminder_hours_before` hours of its start and has not started (0: no reminders). The claim is
 // the booking's `reminder_sent_at`, set by a conditional UPDATE in the same transaction as the
 // outbox row: a second instance waits on the row lock, then finds it set and sends nothing. A

@@ -1,12 +1,11 @@
 import { now } from "@/lib/club-time";
 import { db } from "@/server/db";
+import { lockSlot } from "@/server/availability/lock-slot";
 import { bookingSettings } from "@/server/settings/club-settings";
 import { offerFreedSlot } from "@/server/waitlist/offer-freed-slot";
 
-export const WAITLIST_HOLDS_JOB = "waitlist-holds";
-
 /**
- * Passes lapsed waiting-list offers on (decisions §11): for each free slot, not started, whose
+ * Passes lapsed waiting-list offers on (docs/rules.md, "Waiting list"): for each free slot, not started, whose
  * offer ended unconfirmed, the next in line is offered it. The claim is the slot's row in
  * PostgreSQL: each slot is handled in a transaction that holds its lock, and a second instance
  * waits for it and then finds the offer already passed on (so one mail, however many run).
@@ -26,7 +25,7 @@ export async function runWaitlistHoldsIfDue(): Promise<{ offered: number } | nul
   let offered = 0;
   for (const { slotId } of lapsed) {
     offered += await db.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM availability_slots WHERE id = ${slotId} FOR UPDATE`;
+      await lockSlot(tx, slotId);
       return offerFreedSlot(tx, slotId, waitlistHoldHours);
     });
   }

@@ -1,7 +1,5 @@
 import { deliverDueEmails } from "@/server/mail/deliver-outbox";
 import { pruneOutbox } from "@/server/mail/prune-outbox";
-import { pruneRateLimits } from "@/server/auth/rate-limit";
-import { pruneRevokedSessions } from "@/server/auth/log-out";
 
 // Runs inside each app server process (started from src/instrumentation.ts). Safe with several
 // instances: delivery claims rows in the database.
@@ -19,7 +17,7 @@ export function startOutboxWorker(): void {
     running = true;
     try {
       await deliverDueEmails();
-      if (ticks++ % 1200 === 0) await Promise.all([pruneRateLimits(), pruneRevokedSessions(), pruneOutbox()]);
+      if (ticks++ % 1200 === 0) await pruneOutbox();
     } catch (error) {
       console.error("[ace] outbox delivery failed:", error instanceof Error ? error.message : error);
     } finally {

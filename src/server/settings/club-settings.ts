@@ -1,6 +1,5 @@
 import { db, queryRows } from "@/server/db";
 import type { SettingsBody } from "@/lib/validations/settings";
-import { forgetWeather } from "@/server/weather/weather-memo";
 import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from "@/server/settings/setting-defaults";
 
 export type ClubSettings = Record<SettingKey, string>;
@@ -24,6 +23,16 @@ export async function getSettingsFor(role: string) {
   return Object.fromEntries(visible.map((key) => [key, { value: shown[key] }]));
 }
 
+const savedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` after each save in this process: what keeps settings read (the weather's place
+ * and key) forgets them, without this folder knowing its readers.
+ */
+export function onSettingsSaved(listener: () => void): void {
+  savedListeners.add(listener);
+}
+
 /**
  * Saves the nine keys, and the added keys that the body carries (the others stay as they are).
  * The weather key sent back exactly as GET masked it means "unchanged": the stored key stays.
@@ -37,7 +46,7 @@ export async function updateSettings(values: SettingsBody) {
   await db.$transaction(
     sent.map(({ key, value }) => db.setting.upsert({ where: { key }, create: { key, value }, update: { value } })),
   );
-  forgetWeather(); // the weather's place or key may have changed
+  for (const listener of savedListeners) listener();
   return { message: "Configurações guardadas com sucesso!" };
 }
 

@@ -3,9 +3,9 @@ import { now } from "@/lib/club-time";
 import type { JoinWaitlistBody } from "@/lib/validations/waitlist";
 import { db } from "@/server/db";
 import { ConflictError, InvalidInputError, NotFoundError } from "@/server/errors";
-import { lockSlot } from "@/server/availability/lock-slot";
-import type { Viewer } from "@/server/availability/slot-view";
-import { ANIMAL_NOT_FOUND, NOT_OWN_ANIMAL, SLOT_NOT_FOUND } from "@/server/bookings/book-slot";
+import { ANIMAL_NOT_FOUND, NOT_OWN_ANIMAL } from "@/server/animals/animal-json";
+import { LESSON_NOT_FOUND, lockSlot } from "@/server/availability/lock-slot";
+import type { Viewer } from "@/server/viewer";
 import { bookingSettings } from "@/server/settings/club-settings";
 import { positionsOf } from "@/server/waitlist/waitlist-position";
 
@@ -26,7 +26,7 @@ export async function joinWaitlist(viewer: Viewer, input: JoinWaitlistBody) {
   try {
     return await db.$transaction(async (tx) => {
       const slot = await lockSlot(tx, input.availability_slot_id);
-      if (!slot) throw new NotFoundError(SLOT_NOT_FOUND);
+      if (!slot) throw new NotFoundError(LESSON_NOT_FOUND);
       const animal = await tx.animal.findFirst({
         where: { id: input.animal_id, archivedAt: null },
         select: { userId: true },

@@ -1,7 +1,8 @@
 import { db } from "@/server/db";
 import { NotFoundError } from "@/server/errors";
 import { bookingSettings } from "@/server/settings/club-settings";
-import type { Viewer } from "@/server/availability/slot-view";
+import type { Viewer } from "@/server/viewer";
+import { lockSlot } from "@/server/availability/lock-slot";
 import { offerFreedSlot } from "@/server/waitlist/offer-freed-slot";
 import { ENTRY_NOT_FOUND } from "@/server/waitlist/waitlist-position";
 
@@ -15,7 +16,7 @@ export async function leaveWaitlist(viewer: Viewer, entryId: number) {
   // Before the transaction: no pool read inside one (docs/architecture.md, "Concurrency and hostile input").
   const { waitlistHoldHours } = await bookingSettings();
   await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM availability_slots WHERE id = ${entry.slotId} FOR UPDATE`;
+    await lockSlot(tx, entry.slotId);
     const { count } = await tx.waitlistEntry.deleteMany({ where: { id: entryId, userId: viewer.id } });
     if (count === 0) throw new NotFoundError(ENTRY_NOT_FOUND);
     await offerFreedSlot(tx, entry.slotId, waitlistHoldHours);

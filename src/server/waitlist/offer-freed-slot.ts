@@ -4,7 +4,7 @@ import type { Tx } from "@/server/db";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
 
 /**
- * Offers a free slot to its waiting list (decisions §11). Call it inside the transaction that
+ * Offers a free slot to its waiting list (docs/rules.md, "Waiting list"). Call it inside the transaction that
  * holds the slot's row lock (lockSlot), after the slot became free or an offer lapsed: lapsed
  * offers are dropped from the list, and while an offer runs nothing changes. The first in line
  * holds the slot for `waitlistHoldHours` (the setting, read by the caller before its transaction

@@ -15,7 +15,7 @@ import { createAnimal, createSlot, createUser, type TestUser } from "../../../te
 import { tokenFor } from "../../../test/sessions";
 import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 
-// Offers from a waiting list (decisions §11). "Now": Saturday 21 November 2026, 10:00 in Seixal;
+// Offers from a waiting list (docs/rules.md, "Waiting list"). "Now": Saturday 21 November 2026, 10:00 in Seixal;
 // the lesson is on Tuesday 24 at 18:00, booked by Bea; the hold is the default 12 hours.
 
 const NOW = "2026-11-21T10:00:00Z";

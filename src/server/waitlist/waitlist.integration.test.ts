@@ -10,7 +10,7 @@ import { callRoute } from "../../../test/call-route";
 import { createAnimal, createSlot, createUser, type TestUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
 
-// Joining, leaving and listing waiting lists (decisions §11). "Now": Saturday 21 November 2026,
+// Joining, leaving and listing waiting lists (docs/rules.md, "Waiting list"). "Now": Saturday 21 November 2026,
 // 10:00 in Seixal; the lesson is on Tuesday 24 at 18:00, booked by Bea.
 
 const NOW = "2026-11-21T10:00:00Z";

@@ -1,8 +1,10 @@
+import { onSettingsSaved } from "@/server/settings/club-settings";
+
 // The weather the screens show (the place and key from the settings, and the cached forecast) is
 // the same for every request for minutes at a time, so a process keeps what it read for a short
 // while instead of two or three statements per calendar view or forecast. A refreshed forecast
-// or changed settings in this process are seen at once (they call forgetWeather after
-// committing); another instance's show within MEMO_MS. The generation keeps a read that began
+// or changed settings in this process are seen at once (forgetWeather runs after either
+// commits; settings reach it through onSettingsSaved); another instance's show within MEMO_MS. The generation keeps a read that began
 // before a change from storing what it found.
 
 export const MEMO_MS = 30_000;
@@ -26,3 +28,6 @@ export function forgetWeather(): void {
   generation += 1;
   memos.clear();
 }
+
+// The weather's place or key may have changed.
+onSettingsSaved(forgetWeather);

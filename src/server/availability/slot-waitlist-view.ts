@@ -1,20 +1,13 @@
-import type { Viewer } from "@/server/availability/slot-view";
-
-export type SlotWaitlistView = {
-  waitlist_count: number;
-  /** The caller's own entry on this slot (members). */
-  my_waitlist_entry?: { id: number; position: number } | null;
-  /** Who is waiting, in order (the trainer only). */
-  waitlist?: { user_name: string; animal_name: string }[];
-};
+import type { SlotWaitlistView } from "@/lib/slot-json";
+import type { Viewer } from "@/server/viewer";
 
 /** One slot's waiting list in order, as the calendar's query reads it (see list-slots.ts). */
 export type WaitlistEntryRow = { id: number; user_id: number; user_name: string; animal_name: string };
 
 /**
  * A booked slot's waiting list as one viewer may see it: a count for members and the trainer,
- * the caller's own place for members, the names for the trainer only (calendar privacy,
- * decisions §4). Guests see nothing.
+ * the caller's own place for members, the names for the trainer only (docs/rules.md,
+ * "Calendar privacy"). Guests see nothing.
  */
 export function waitlistView(viewer: Viewer, entries: WaitlistEntryRow[]): SlotWaitlistView | undefined {
   if (viewer.role === "guest") return undefined;

@@ -1,0 +1,42 @@
+import type { StudentCategory } from "@/generated/prisma/enums";
+
+// A calendar slot as one viewer may see it (the server writes it per viewer: see
+// src/server/availability/slot-view.ts), for the server and the browser alike.
+
+export type SlotStatus = "blocked" | "booked" | "available" | "unavailable";
+
+/** Someone else's lesson as an external sees it: 'Aula Privada', nothing more. */
+export type PrivateBookingJson = { private: boolean; label: string };
+
+/** A lesson with who booked it (trainer, students, and an external's own lessons). */
+export type NamedBookingJson = {
+  id: number;
+  user_id: number;
+  user_name: string;
+  animal_id: number;
+  animal_name: string;
+  student_category: StudentCategory | null;
+  observations: string | null;
+  is_own: boolean;
+};
+
+export type SlotJson = {
+  id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  starts_at: string;
+  ends_at: string;
+  is_blocked: boolean;
+  status: SlotStatus;
+  booking: PrivateBookingJson | NamedBookingJson | null;
+};
+
+/** A booked slot's waiting list as one viewer may see it. */
+export type SlotWaitlistView = {
+  waitlist_count: number;
+  /** The caller's own entry on this slot (members). */
+  my_waitlist_entry?: { id: number; position: number } | null;
+  /** Who is waiting, in order (the trainer only). */
+  waitlist?: { user_name: string; animal_name: string }[];
+};
