@@ -5,7 +5,7 @@ import { memberWithAnimal } from "./support/scheduling";
 import { formAlert, signInQuickly, submitLogin, toasts } from "./support/session";
 import { memberCard } from "./support/students-screen";
 
-// Personal data (decisions §11): a member downloads what the club holds about them from the
+// Personal data (docs/rules.md, "Personal data"): a member downloads what the club holds about them from the
 // account page; the trainer erases a deactivated member's personal data from the member's
 // details, and the lessons and payments stay, anonymous.
 

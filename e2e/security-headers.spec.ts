@@ -39,7 +39,7 @@ test("the build's scripts carry nosniff but not the documents' headers, in brotl
     if (encoding === "br") expect(headers["content-encoding"]).toBe("br");
     else expect(headers["content-encoding"]).not.toBe("br");
     expect(headers["x-content-type-options"], encoding).toBe("nosniff");
-    // Only documents read these; a first visit downloads about ten scripts (issue 11: weight on the wire).
+    // Only documents read these; a first visit downloads about ten scripts (docs/performance.md: weight on the wire).
     for (const name of ["x-frame-options", "referrer-policy", "permissions-policy", "content-security-policy"]) {
       expect(headers[name], `${encoding}: ${name}`).toBeUndefined();
     }

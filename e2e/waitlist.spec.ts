@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { bookThroughApi, longDate, memberWithAnimal, openCalendar, publishSlots, slotItem, upcomingClasses } from "./support/scheduling";
 import { signInQuickly } from "./support/session";
 
-// The waiting list (decisions §11): Ana waits for Bea's lesson; Bea cancels; Ana confirms the
+// The waiting list (docs/rules.md, "Waiting list"): Ana waits for Bea's lesson; Bea cancels; Ana confirms the
 // offer from the home screen and finds the lesson among her upcoming classes.
 
 /** A day of this journey's own, far from the other journeys' days (slots may not overlap). */

@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { longDate, slotItem } from "./support/scheduling";
 import { toasts } from "./support/session";
 
-// The trainer's weekly template (decisions §11): a pattern of opening hours saved on
+// The trainer's weekly template (docs/rules.md, "Weekly template"): a pattern of opening hours saved on
 // /availability and applied to four weeks in one action; the lessons appear in that month's
 // dates. The weeks are a year and more ahead and the times odd ones, so no other journey's
 // slots meet them; a repeat of this journey in the same run takes later weeks.

@@ -48,7 +48,7 @@ async function main() {
   try {
     const databaseUrl = await prepareDatabase(server);
     const env: NodeJS.ProcessEnv = {
-      ...process.env, // every variable of the decisions' §9 passes through (SMTP_URL, TRUST_PROXY...)
+      ...process.env, // every variable of .env.example passes through (SMTP_URL, TRUST_PROXY...)
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: process.env.AUTH_SECRET || (await keptSecret(dataDir)),
       APP_URL: appUrl,

@@ -28,9 +28,9 @@ export async function apiRoutes(): Promise<ApiRoute[]> {
     const folder = path.dirname(file) === "." ? "" : `/${path.dirname(file).split(path.sep).join("/")}`;
     const pattern = `/api${folder}`;
     const params = [...pattern.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map((match) => match[1]);
-    const module = (await import(path.join(API_DIR, file))) as Partial<Record<Method, Handler>>;
+    const routeModule = (await import(path.join(API_DIR, file))) as Partial<Record<Method, Handler>>;
     for (const method of METHODS) {
-      const handler = module[method];
+      const handler = routeModule[method];
       if (handler) routes.push({ pattern, params, method, handler });
     }
   }

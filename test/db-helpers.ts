@@ -2,7 +2,6 @@ import bcrypt from "bcryptjs";
 import type { Animal, AvailabilitySlot, User } from "@/generated/prisma/client";
 import type { Role, StudentCategory } from "@/generated/prisma/enums";
 import { db } from "@/server/db";
-import { emptyAllTables } from "./empty-tables";
 
 // Small factories for integration tests: rows that satisfy every constraint, with only what a
 // test cares about spelled out. They write through the app's Prisma client (this file's DB).
@@ -64,7 +63,3 @@ export async function createSlot(input: { startsAt: Date; minutes?: number; isBl
   return db.availabilitySlot.create({ data: { startsAt: input.startsAt, endsAt, isBlocked: input.isBlocked ?? false } });
 }
 
-/** Empties every table now (each test already starts empty; this is for mid-test resets). */
-export function resetDatabase(): Promise<void> {
-  return emptyAllTables(db);
-}

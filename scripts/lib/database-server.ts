@@ -2,7 +2,7 @@ import pg from "pg";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 
 // Where the demo and the tests find PostgreSQL: the URL they are given, else an embedded server
-// in a local folder (decisions §10). Plus the few admin statements both need.
+// in a local folder, so a fresh clone runs with no installed database. Plus the few admin statements both need.
 
 export type DatabaseServer = {
   /** A URL of the server (its database part is only a place to connect to). */

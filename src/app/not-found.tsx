@@ -6,6 +6,7 @@ export default function NotFound() {
       <p className="text-5xl font-extrabold text-brand-600">404</p>
       <h1 className="text-xl font-semibold text-slate-900">Página não encontrada</h1>
       <p className="text-slate-600">A página que procura não existe ou foi movida.</p>
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link on purpose, see above */}
       <a href="/" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
         Voltar ao início
       </a>

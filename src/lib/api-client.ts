@@ -29,7 +29,7 @@ type ApiFetchOptions = {
 };
 
 /**
- * Calls `/api{path}` (path as in the spec's call list, e.g. '/auth/login') and returns the
+ * Calls `/api{path}` (path below /api, e.g. '/auth/login') and returns the
  * parsed JSON. A response that is not ok throws an ApiError whose message is the `error` field
  * if present, else the text body if it is a string, else 'HTTP error! status: {code}'.
  */

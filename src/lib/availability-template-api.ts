@@ -1,7 +1,7 @@
 import { apiFetch } from "@/lib/api-client";
 import type { TemplateEntry } from "@/lib/validations/availability-template";
 
-// The browser's calls for the trainer's weekly template (decisions §11).
+// The browser's calls for the trainer's weekly template (docs/rules.md, "Weekly template").
 
 export type { TemplateEntry };
 

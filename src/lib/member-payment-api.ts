@@ -1,7 +1,7 @@
 import { apiFetch } from "@/lib/api-client";
 import type { UserPendingPaymentsJson } from "@/lib/payment-json";
 
-// A member's own payment calls (spec section 7): the home screen's pending-payments card and the
+// A member's own payment calls (/api/payments/user...): the home screen's pending-payments card and the
 // account page's payment history. The trainer's are in payment-api.ts.
 
 /** The signed-in member's pending payments and the club's payment instructions. */

@@ -11,7 +11,7 @@ import type {
 } from "@/lib/payment-json";
 import { apiFetch } from "@/lib/api-client";
 
-// The browser's payment calls (spec section 7, /payments...) of the trainer's /payments screen
+// The browser's payment calls (/api/payments...) of the trainer's /payments screen
 // and the payment details dialog; a member's own are in member-payment-api.ts, so that their
 // screens do not download these.
 

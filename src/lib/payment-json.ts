@@ -1,4 +1,4 @@
-// The payments API's JSON, as the browser reads it (spec sections 3 and 7, decisions §6).
+// The payments API's JSON, as the browser reads it (docs/rules.md, "Payments").
 // Amounts are numbers of euros rounded to 2 decimals; months are 'yyyy-MM'; instants ISO strings.
 
 export type PaymentStatus = "pending" | "paid";
@@ -85,6 +85,6 @@ export type PaymentStatisticsJson = {
   end_month: string;
   months: PaymentMonthStatistics[];
   totals: Omit<PaymentMonthStatistics, "month">;
-  /** Total amount divided by the number of months (spec section 9). */
+  /** Total amount divided by the number of months (docs/rules.md, "Payments"). */
   average_payment: number;
 };

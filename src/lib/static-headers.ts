@@ -9,7 +9,7 @@ export const ASSET_SECURITY_HEADERS = [{ key: "X-Content-Type-Options", value: "
 /**
  * What a browser reads on documents only (framing, the referrer a page sends, the features it may
  * use). The build's scripts and styles go without them: a first visit downloads about ten of
- * them, and these headers would add 135 bytes to each (issue 11's weight is counted on the wire).
+ * them, and these headers would add 135 bytes to each (docs/performance.md: a screen's weight is counted on the wire).
  */
 export const DOCUMENT_SECURITY_HEADERS = [
   { key: "X-Frame-Options", value: "DENY" },

@@ -2,7 +2,7 @@ import { apiFetch } from "@/lib/api-client";
 import type { BookingStatisticsJson, QuickStatsJson } from "@/lib/statistics-json";
 import type { StatisticsRange } from "@/lib/validations/statistics";
 
-// The browser's statistics calls (spec section 7, /bookings/statistics and /bookings/user-quick-stats).
+// The browser's statistics calls (/api/bookings/statistics and /api/bookings/user-quick-stats).
 
 const rangeQuery = ({ start_date, end_date }: StatisticsRange) => new URLSearchParams({ start_date, end_date }).toString();
 

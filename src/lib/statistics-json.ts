@@ -1,5 +1,5 @@
-// The statistics API's JSON, as the browser reads it (spec section 3 "Booking statistics" and
-// "Quick stats", decisions §7). Dates are club dates 'yyyy-MM-dd', months 'yyyy-MM', times
+// The statistics API's JSON, as the browser reads it (docs/rules.md,
+// "Statistics"). Dates are club dates 'yyyy-MM-dd', months 'yyyy-MM', times
 // club wall-clock 'HH:mm'.
 
 /** A period and how many lessons it holds. */

@@ -1,7 +1,7 @@
 import { apiFetch } from "@/lib/api-client";
 import type { WeatherForecastJson } from "@/lib/weather-json";
 
-// The browser's weather call (spec section 7: GET /weather/forecast?days=5). OpenWeather's
+// The browser's weather call (GET /api/weather/forecast?days=5). OpenWeather's
 // failures still answer 200, with `error` and a Portuguese `message`.
 
 export function loadForecast(days = 5): Promise<WeatherForecastJson> {

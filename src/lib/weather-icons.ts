@@ -1,4 +1,4 @@
-// OpenWeather's icon codes as ACE draws them (decisions §8): sun (01d), moon (01n), clouds
+// OpenWeather's icon codes as ACE draws them (docs/rules.md, "Weather"): sun (01d), moon (01n), clouds
 // (02-04), rain (09, 10), storm (11), snow (13), mist (50), anything else a question mark.
 // Drawn by the app itself: no image is loaded from OpenWeather.
 

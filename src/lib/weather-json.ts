@@ -1,4 +1,4 @@
-// The weather as the API answers it (spec: "Weather forecast response"; decisions §8), shared by
+// The weather as the API answers it (docs/rules.md, "Weather"), shared by
 // the server that builds it and the screens that show it. Temperatures in °C with one decimal,
 // wind in km/h, humidity and clouds in %.
 

@@ -30,7 +30,7 @@ export type Config = {
   mailFrom: string;
   openWeatherApiKey: string | undefined;
   openWeatherBaseUrl: string;
-  /** How long one OpenWeather call may take (decisions §8: 5 s). */
+  /** How long one OpenWeather call may take (5 s: docs/rules.md, "Weather"). */
   openWeatherTimeoutMs: number;
   /** The number of reverse proxies in front of the app, each appending to X-Forwarded-For (0: none). */
   trustedProxies: number;

@@ -9,5 +9,8 @@ export const isoInstantSql = (column: string) => `to_char(${column} AT TIME ZONE
 /** The club date ('yyyy-MM-dd') of an instant, as `clubDateOf`. */
 export const clubDateSql = (column: string) => `to_char(${column} AT TIME ZONE '${CLUB_TIME_ZONE}', 'YYYY-MM-DD')`;
 
+/** The club month ('yyyy-MM') of an instant, as `clubMonth`. */
+export const clubMonthSql = (column: string) => `to_char(${column} AT TIME ZONE '${CLUB_TIME_ZONE}', 'YYYY-MM')`;
+
 /** The club wall-clock time ('HH:mm') of an instant, as `clubTimeOf`. */
 export const clubTimeSql = (column: string) => `to_char(${column} AT TIME ZONE '${CLUB_TIME_ZONE}', 'HH24:MI')`;

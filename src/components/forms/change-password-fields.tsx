@@ -3,7 +3,7 @@
 import { PasswordField } from "@/components/ui/password-field";
 
 // The three fields of a password change (current, new, confirmation), shared by the user menu's
-// dialog and the account page; each form keeps its own submit and failure text (spec §8).
+// dialog and the account page; each form keeps its own submit and failure text (docs/rules.md, "Screens").
 
 export const EMPTY_PASSWORD_CHANGE = { currentPassword: "", newPassword: "", confirmPassword: "" };
 export type PasswordChangeForm = typeof EMPTY_PASSWORD_CHANGE;

@@ -1,21 +1,22 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/components/toast";
 
 /**
- * The state every form with a server call shares (spec section 8): a failure shows the server's
+ * The state every form with a server call shares (docs/rules.md, "Screens"): a failure shows the server's
  * message, or the form's fallback, as an inline alert and an error toast.
  */
 export function useFormSubmission(fallback: string) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  function fail(message: string) {
+  // Stable, so an effect that reports a failed load can name it among its dependencies.
+  const fail = useCallback((message: string) => {
     setError(message);
     toast.error(message);
-  }
+  }, []);
 
   /** A check before any call failed (the sign-in, password and approval forms): the inline alert only. */
   function invalid(message: string) {

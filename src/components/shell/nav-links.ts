@@ -1,6 +1,6 @@
 import type { Role } from "@/generated/prisma/enums";
 
-// The navbar's links and who sees them (the spec's route table and navbar rules). The page
+// The navbar's links and who sees them (docs/rules.md, "Roles"). The page
 // guards enforce the same roles on the server; this list only decides what is shown.
 
 export type PendingCounter = "pendingStudents" | "pendingPayments";

@@ -70,24 +70,24 @@ export function Root({ children }: { modal?: false; children: ReactNode }) {
 }
 
 export function Trigger({ className, children }: { className?: string; children: ReactNode }) {
-  const menu = useMenu();
+  const { open, show, close, triggerRef, triggerId, contentId } = useMenu();
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     event.preventDefault();
-    menu.show(event.key === "ArrowDown" ? "first" : "last");
+    show(event.key === "ArrowDown" ? "first" : "last");
   }
   return (
     <button
-      ref={menu.triggerRef}
+      ref={triggerRef}
       type="button"
-      id={menu.triggerId}
+      id={triggerId}
       aria-haspopup="menu"
-      aria-expanded={menu.open}
-      aria-controls={menu.open ? menu.contentId : undefined}
-      data-state={menu.open ? "open" : "closed"}
+      aria-expanded={open}
+      aria-controls={open ? contentId : undefined}
+      data-state={open ? "open" : "closed"}
       className={className}
       // A click from the keyboard (Enter, Space) has no pointer detail: focus the first item then.
-      onClick={(event) => (menu.open ? menu.close(false) : menu.show(event.detail === 0 ? "first" : "content"))}
+      onClick={(event) => (open ? close(false) : show(event.detail === 0 ? "first" : "content"))}
       onKeyDown={handleKeyDown}
     >
       {children}

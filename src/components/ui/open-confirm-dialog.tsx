@@ -16,7 +16,7 @@ export type ConfirmDialogProps = {
   busyLabel?: string;
   busy?: boolean;
   destructive?: boolean;
-  /** Why the last attempt failed, shown above the buttons (spec §8: toast and inline alert). */
+  /** Why the last attempt failed, shown above the buttons (toast and inline alert: docs/rules.md, "Screens"). */
   error?: string | null;
   onConfirm: () => void;
 };

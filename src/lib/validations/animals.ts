@@ -2,7 +2,7 @@ import { z } from "zod";
 import { clubToday } from "@/lib/club-time";
 import { calendarDateSchema, idSchema, jsonBody, TEXT_CONTROLS_MESSAGE, withoutDirectionControls } from "@/lib/validations/common";
 
-// Animals (spec sections 5 and 7): create and edit share one body.
+// Animals (docs/rules.md, "Animals"): create and edit share one body.
 
 export const REQUIRED_MESSAGE = "Nome e data de nascimento são obrigatórios.";
 

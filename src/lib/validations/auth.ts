@@ -9,7 +9,7 @@ import {
 } from "@/lib/validations/common";
 
 // Auth input schemas, shared by the route handlers and the forms that send them.
-// The Portuguese messages are the spec's (section 5) where it has one.
+// The Portuguese messages are the screens' own texts: keep them verbatim.
 
 export const MIN_PASSWORD_LENGTH = 6;
 

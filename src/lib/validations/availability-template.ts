@@ -4,7 +4,7 @@ import { clubDateSchema, clubTimeSchema } from "@/lib/validations/availability";
 import { jsonBody } from "@/lib/validations/common";
 import { WEEKDAY_NAMES } from "@/lib/validations/weekday-names";
 
-// The trainer's weekly template (decisions §11): GET/PUT /api/availability/template and
+// The trainer's weekly template (docs/rules.md, "Weekly template"): GET/PUT /api/availability/template and
 // POST /api/availability/template/apply. Weekdays 1 = Monday .. 7 = Sunday, times 'HH:MM'.
 
 export { WEEKDAY_NAMES };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { calendarDateSchema, idSchema, jsonBody } from "@/lib/validations/common";
 
-// Availability (spec sections 5 and 7). Dates are club dates 'yyyy-MM-dd', times 'HH:MM'.
+// Availability (docs/rules.md, "Slots"). Dates are club dates 'yyyy-MM-dd', times 'HH:MM'.
 
 export const FILL_ALL_FIELDS = "Preencha todos os campos.";
 

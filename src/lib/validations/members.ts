@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema, euroAmountSchema, idSchema, jsonBody } from "@/lib/validations/common";
 
-// The trainer's member-management calls (spec section 7, /auth/student...).
+// The trainer's member-management calls (/api/auth/student...).
 
 export const memberIdSchema = idSchema("Identificador de aluno inválido.");
 
@@ -23,7 +23,7 @@ export const memberCategoryBodySchema = jsonBody({
   student_category: z.enum(["student", "external"], { error: "A categoria deve ser Regular ou Externo." }),
 });
 
-/** Switching the fee off stores 0, whatever amount comes along (spec section 4). */
+/** Switching the fee off stores 0, whatever amount comes along. */
 export const fixedMonthlyFeeBodySchema = jsonBody({
   has_fixed_monthly_fee: z.boolean({ error: "Indique se a mensalidade fixa está ativa." }),
   monthly_fee_amount: z.unknown().optional(),

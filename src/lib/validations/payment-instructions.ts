@@ -2,7 +2,7 @@ import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 import { z } from "zod";
 import { ibanForDisplay, mbwayForDisplay } from "@/lib/validations/payment-instructions-display";
 
-// How members pay the club (decisions §6): an IBAN for transfers and an MB WAY number. Both
+// How members pay the club (docs/rules.md, "Payments"): an IBAN for transfers and an MB WAY number. Both
 // optional settings; an empty value means the club does not show that way.
 
 export const IBAN_INVALID = "IBAN inválido: verifique o país e os dígitos de controlo.";

@@ -3,7 +3,7 @@ import { euroAmountSchema, idSchema, jsonBody, TEXT_CONTROLS_MESSAGE, withoutDir
 import { PAYMENT_METHODS } from "@/lib/payment-json";
 import { SELECT_FULL_PERIOD, SELECT_YEAR_AND_MONTH } from "@/lib/validations/payment-messages";
 
-// The payments calls (spec section 7, decisions §6), shared by the route handlers and the forms.
+// The payments calls (docs/rules.md, "Payments"), shared by the route handlers and the forms.
 
 export { SELECT_FULL_PERIOD, SELECT_YEAR_AND_MONTH };
 export const MONTH_INVALID = "Mês inválido: use o formato AAAA-MM.";

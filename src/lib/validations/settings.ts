@@ -2,7 +2,7 @@ import { z } from "zod";
 import { jsonBody } from "@/lib/validations/common";
 import { ibanSchema, mbwayNumberSchema } from "@/lib/validations/payment-instructions";
 
-// PUT /api/settings: all nine keys (spec sections 3 and 5), and the keys ACE adds, which may be
+// PUT /api/settings: all nine original keys, and the keys added since (docs/rules.md, "Settings"), which may be
 // left out (they are then not changed). Values are stored as strings.
 
 const required = (message: string) =>

@@ -2,7 +2,7 @@ import { addYears, differenceInCalendarDays, format, parseISO } from "date-fns";
 import { z } from "zod";
 import { calendarDateSchema } from "@/lib/validations/common";
 
-// The statistics range (decisions §7): two club dates, both required, start <= end, at most
+// The statistics range (docs/rules.md, "Statistics"): two club dates, both required, start <= end, at most
 // 5 years. Shared by GET /api/bookings/statistics, its CSV export and the statistics screen.
 
 export const SELECT_DATES = "Por favor, selecione as datas de início e fim.";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "@/lib/validations/common";
 
-// GET /api/weather/forecast?days=1..5 (spec section 7; decisions §8: 5 by default).
+// GET /api/weather/forecast?days=1..5 (5 by default: docs/rules.md, "Weather").
 
 export const FORECAST_DAYS_MAX = 5;
 export const DAYS_MESSAGE = "O número de dias da previsão deve ser um número inteiro entre 1 e 5.";
@@ -14,5 +14,3 @@ export const forecastQuerySchema = z.object({
     .pipe(z.number().int().min(1, DAYS_MESSAGE).max(FORECAST_DAYS_MAX, DAYS_MESSAGE))
     .default(FORECAST_DAYS_MAX),
 });
-
-export type ForecastQuery = z.infer<typeof forecastQuerySchema>;

@@ -2,7 +2,7 @@ import { clubDateAndTimes, now } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { euros } from "@/server/payments/payment-json";
 
-// "Download my data" (decisions §11): everything ACE holds about the caller, as JSON. Never the
+// "Download my data" (docs/rules.md, "Personal data"): everything ACE holds about the caller, as JSON. Never the
 // password hash, a pending reset, the session or the calendar feed's secret token.
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -39,6 +39,8 @@ export async function readSessionToken(token: string): Promise<SessionToken | nu
     decoded.set(token, claims);
   }
   const valid = await claims;
+  // The real clock, not the club's (`now()`, which tests may pin): next-auth stamps the expiry,
+  // and checks it on decoding, with the real one.
   return valid && valid.expiresAt.getTime() > Date.now() ? valid : null;
 }
 

@@ -1,7 +1,8 @@
 import type { Prisma } from "@/generated/prisma/client";
+import { isMember } from "@/lib/roles";
 import { calendarFeedUrl } from "@/server/calendar-feed/feed-token";
 
-// A user as the API shows it (spec section 3 field names).
+// A user as the API shows it (the API's field names, snake_case).
 
 export const userJsonSelect = {
   id: true,
@@ -20,7 +21,7 @@ export const userJsonSelect = {
 type UserRow = Prisma.UserGetPayload<{ select: typeof userJsonSelect }>;
 
 export function toUserJson(user: UserRow) {
-  const hasFeed = user.role === "student" || user.role === "external";
+  const hasFeed = isMember(user.role);
   return {
     id: user.id,
     name: user.name,

@@ -1,8 +1,8 @@
 import { readSettings } from "@/server/settings/club-settings";
 
 // The rules the help page states, as the app applies them today: the trainer's lead time (the
-// spec's '24 horas' is only the default), the cancellation window when the club has one
-// (setting cancel_min_hours_before, decisions §11; absent or 0: none), and how to reach the club.
+// usual '24 horas' is only the default), the cancellation window when the club has one
+// (setting cancel_min_hours_before, docs/rules.md, "Cancellation"; absent or 0: none), and how to reach the club.
 
 export type HelpRules = {
   minHoursAhead: number;

@@ -7,7 +7,7 @@ import { callRoute } from "../../../test/call-route";
 import { createAnimal, createSlot, createUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
 
-// Who may call what (decisions §4, and the additions in docs/architecture.md), for every route
+// Who may call what (docs/rules.md, "Roles", and the additions in docs/architecture.md), for every route
 // of the app found in the file tree: a route without a row here fails this test. Each call is
 // made as an anonymous client, a guest, an external, a student, another student (for the calls
 // on a member's own things) and the trainer. Allowed: never 401/403. Refused: 401 anonymous,

@@ -6,7 +6,7 @@ import { tokenFor } from "../../../test/sessions";
 
 // Every route of the app (found from the file tree) against bodies and parameters of every bad
 // shape, as an anonymous client, a student and the trainer: never a 5xx, and every refusal is the
-// `{ error }` JSON of the decisions.
+// `{ error }` JSON (docs/architecture.md, "A request, end to end").
 
 const routes = await apiRoutes();
 

@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import { ASSET_SECURITY_HEADERS, STATIC_ASSETS_PATH } from "@/lib/static-headers";
 
 // Next.js compresses what it serves with gzip only. A screen's first visit is mostly the build's
-// JavaScript (issue 11: at most 130 kB per screen), and brotli makes it about 15% smaller than
+// JavaScript (at most 130 kB per screen: docs/performance.md), and brotli makes it about 15% smaller than
 // gzip. So, once per process, the build's scripts and styles are brotli-compressed in the
 // background, and a browser that accepts brotli gets those bytes, with the headers Next.js gives
 // them. Anything else, or a file not compressed yet, goes to Next.js as before.

@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from "@/server/errors";
 import { hashPassword } from "@/server/auth/passwords";
 import { MEMBER_NOT_FOUND } from "@/server/members/member-scope";
 
-// Erasure of a member's personal data (decisions §11), by the trainer, of a deactivated member
+// Erasure of a member's personal data (docs/rules.md, "Personal data"), by the trainer, of a deactivated member
 // only. What goes: name and email (an anonymous label instead), the password (a hash of a random
 // secret nobody knows), the pending password reset, the animals' names (a label) and
 // observations, the bookings' observations, the calendar feed, any session, the mail to them in

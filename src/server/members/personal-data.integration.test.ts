@@ -14,7 +14,7 @@ import { createAnimal, createUser, type TestUser } from "../../../test/db-helper
 import { bookLesson } from "../../../test/lessons";
 import { tokenFor } from "../../../test/sessions";
 
-// Personal data (decisions §11): a member downloads what ACE holds about them; the trainer
+// Personal data (docs/rules.md, "Personal data"): a member downloads what ACE holds about them; the trainer
 // erases a deactivated member, keeping lessons and payments for the club's accounts.
 
 let trainerToken: string;

@@ -3,7 +3,7 @@ import { NotFoundError } from "@/server/errors";
 import { PAYMENT_NOT_FOUND } from "@/server/payments/payment-json";
 
 /**
- * DELETE /api/payments: removes a payment made by mistake, paid ones included (decisions §6).
+ * DELETE /api/payments: removes a payment made by mistake, paid ones included (docs/rules.md, "Payments").
  * What it was, who deleted it and when stay in payment_deletions.
  */
 export async function deletePayment(trainerId: number, paymentId: number) {

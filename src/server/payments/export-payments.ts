@@ -8,7 +8,7 @@ import { csvResponse } from "@/server/csv/csv-response";
 import { listMonthPayments } from "@/server/payments/list-payments";
 import { paymentStatistics } from "@/server/payments/payment-statistics";
 
-// The accountant's CSV files (decisions §6): internal records, never called 'Fatura' or 'Recibo'.
+// The accountant's CSV files (docs/rules.md, "Payments"): internal records, never called 'Fatura' or 'Recibo'.
 
 const dateOf = (instant: string | null) => (instant ? shortDateLabel(formatClub(new Date(instant), "yyyy-MM-dd")) : "");
 

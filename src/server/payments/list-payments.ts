@@ -37,7 +37,7 @@ export function listPendingPayments(dataVersion?: string) {
 }
 
 /** GET /api/payments/user (and user-pending): the member's own payments, newest month first, and how to pay. */
-export async function listMemberPayments(userId: number, onlyPending: boolean) {
+export async function listMemberPayments(userId: number, { onlyPending = false }: { onlyPending?: boolean } = {}) {
   const where = `p.user_id = $1${onlyPending ? " AND p.status = 'pending'" : ""}`;
   const [row] = await queryRows<{ payments: PaymentJson[]; iban: string | null; mbway: string | null }>(
     `SELECT (${paymentsSql(where, "p.month DESC")}) AS payments,

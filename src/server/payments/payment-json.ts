@@ -2,7 +2,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { PaymentJson } from "@/lib/payment-json";
 import { isoInstantSql } from "@/server/sql-json";
 
-// A payment as the API shows it (spec section 3; the shape lives in src/lib/payment-json.ts).
+// A payment as the API shows it (the shape lives in src/lib/payment-json.ts).
 
 export const paymentJsonSelect = {
   id: true,

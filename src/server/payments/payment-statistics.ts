@@ -17,7 +17,7 @@ const FIGURES_SQL = `count(*)::int AS total_payments,
 
 /**
  * GET /api/payments/statistics: one row per month of the range (months without payments with
- * zeros), the totals and the average payment (total amount / number of months, spec §9).
+ * zeros), the totals and the average payment (total amount / number of months: docs/rules.md, "Payments").
  * One statement straight to the driver (see db.ts; ROLLUP adds the totals row) that answers the
  * months and totals already as the API's JSON; the average is divided as a decimal here.
  */

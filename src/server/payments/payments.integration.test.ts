@@ -16,7 +16,7 @@ import { createAnimal, createSlot, createUser, type TestUser } from "../../../te
 import { tokenFor } from "../../../test/sessions";
 import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 
-// The money rules of decisions §6 through the API, as the trainer and members meet them.
+// The money rules (docs/rules.md, "Payments") through the API, as the trainer and members meet them.
 
 const NBSP = "\u00a0";
 let smtp: TestSmtpServer;

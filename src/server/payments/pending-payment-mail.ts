@@ -10,7 +10,7 @@ import { paymentInstructionLines, paymentInstructions } from "@/server/payments/
 type PendingPayment = { userId: number; month: string; amount: string; user: { name: string; email: string } };
 
 /**
- * Mails each member their new pending payment (decisions §6): month, amount, the month's lessons
+ * Mails each member their new pending payment (docs/rules.md, "Notices"): month, amount, the month's lessons
  * and how to pay. Inside the transaction that creates the payments; a fixed number of queries.
  */
 export async function enqueuePendingPaymentMails(tx: Tx, payments: PendingPayment[]): Promise<void> {

@@ -1,5 +1,5 @@
-// The club settings and the values a new club starts with: the spec's nine keys (section 3),
-// which PUT /api/settings requires, and the keys ACE adds (decisions §6, §11), which it may leave
+// The club settings and the values a new club starts with: the nine original keys,
+// which PUT /api/settings requires, and the keys added since (docs/rules.md, "Settings"), which it may leave
 // out: a client that sends only the nine changes none of the added ones.
 
 export const SPEC_SETTING_DEFAULTS = {
@@ -30,5 +30,4 @@ export const ADDED_SETTING_DEFAULTS = {
 export const SETTING_DEFAULTS = { ...SPEC_SETTING_DEFAULTS, ...ADDED_SETTING_DEFAULTS } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
-export type AddedSettingKey = keyof typeof ADDED_SETTING_DEFAULTS;
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];

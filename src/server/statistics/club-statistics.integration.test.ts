@@ -9,7 +9,7 @@ import { createAnimal, createUser } from "../../../test/db-helpers";
 import { bookLessons } from "../../../test/lessons";
 import { tokenFor } from "../../../test/sessions";
 
-// The trainer's figures (decisions §7), each computed by hand from a small known club.
+// The trainer's figures (docs/rules.md, "Statistics"), each computed by hand from a small known club.
 
 let trainerToken: string;
 beforeEach(async () => {

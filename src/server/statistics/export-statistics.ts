@@ -7,7 +7,7 @@ import type { CsvCell } from "@/server/csv/csv-response";
 import { db } from "@/server/db";
 import { clubPeriod } from "@/server/statistics/statistics-period";
 
-// The trainer's CSV of a statistics range (decisions §7): one line per lesson, in start order,
+// The trainer's CSV of a statistics range (docs/rules.md, "Statistics"): one line per lesson, in start order,
 // so a spreadsheet can count it any way the screen does. Dates dd/MM/yyyy, club wall-clock times.
 
 export const EXPORT_HEADER = ["Data", "Dia da semana", "Início", "Fim", "Aluno", "Categoria", "Animal"];

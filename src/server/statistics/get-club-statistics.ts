@@ -3,7 +3,7 @@ import { weekdayName } from "@/lib/statistics-labels";
 import { queryRows } from "@/server/db";
 import type { StatisticsPeriod } from "@/server/statistics/statistics-period";
 
-// The trainer's statistics of a range (decisions §7): every figure from one SQL statement, sent
+// The trainer's statistics of a range (docs/rules.md, "Statistics"): every figure from one SQL statement, sent
 // straight to the driver (see db.ts), however long the range. Lessons count by their slot's club
 // date and wall-clock start (Europe/Lisbon), which PostgreSQL keeps beside each slot
 // (club_weekday, club_start_time: see the migration).

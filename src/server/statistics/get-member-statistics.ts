@@ -1,9 +1,10 @@
 import { addMonths, clubInstant, clubMonthBounds, monthsFrom } from "@/lib/club-time";
 import type { AnimalTotal, MemberStatisticsJson } from "@/lib/statistics-json";
 import { queryRows } from "@/server/db";
+import { clubMonthSql } from "@/server/sql-json";
 import type { ClubPeriod } from "@/server/statistics/statistics-period";
 
-// A student's or external's own statistics (decisions §7): lessons in the range, per animal,
+// A student's or external's own statistics (docs/rules.md, "Statistics"): lessons in the range, per animal,
 // and per club month over the 12 months ending with the range's end month. One SQL statement,
 // straight to the driver (see db.ts); ownership is in its WHERE, so nobody else's lessons are
 // ever read.
@@ -29,7 +30,7 @@ export async function getMemberStatistics(userId: number, period: ClubPeriod): P
       SELECT * FROM own WHERE starts_at >= $2 AND starts_at < $3
     ),
     per_month AS (
-      SELECT to_char(starts_at AT TIME ZONE 'Europe/Lisbon', 'YYYY-MM') AS month, count(*)::int AS booking_count
+      SELECT ${clubMonthSql("starts_at")} AS month, count(*)::int AS booking_count
       FROM own WHERE starts_at >= $4 AND starts_at < $5
       GROUP BY 1
     ),

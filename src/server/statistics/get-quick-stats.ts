@@ -3,7 +3,7 @@ import type { QuickStatsJson } from "@/lib/statistics-json";
 import { queryRows } from "@/server/db";
 import { readThrough } from "@/server/read-cache";
 
-// The account page's quick stats (decisions §7): the caller's lessons already given and their
+// The account page's quick stats (docs/rules.md, "Statistics"): the caller's lessons already given and their
 // hours, their animals (archived ones left out) and their lessons of the current club month.
 // The trainer, who books for others, gets zeros for lessons.
 //

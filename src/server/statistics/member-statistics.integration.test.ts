@@ -11,7 +11,7 @@ import { createAnimal, createUser, type TestUser } from "../../../test/db-helper
 import { bookLessons } from "../../../test/lessons";
 import { tokenFor } from "../../../test/sessions";
 
-// A student's or external's own statistics (decisions §7): their lessons only, the 12 months
+// A student's or external's own statistics (docs/rules.md, "Statistics"): their lessons only, the 12 months
 // ending with the range's end month, per animal.
 
 let ana: TestUser;

@@ -7,7 +7,7 @@ import { createAnimal, createUser, type TestUser } from "../../../test/db-helper
 import { bookLesson, bookLessons } from "../../../test/lessons";
 import { tokenFor } from "../../../test/sessions";
 
-// The account page's quick stats (decisions §7), with "now" pinned: Friday 20 November 2026,
+// The account page's quick stats (docs/rules.md, "Statistics"), with "now" pinned: Friday 20 November 2026,
 // 12:00 in Lisbon (winter time, UTC+0).
 
 let ana: TestUser;

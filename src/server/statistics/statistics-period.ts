@@ -3,7 +3,7 @@ import { rangeDays, type StatisticsRange } from "@/lib/validations/statistics";
 
 // A statistics range as the queries need it: the instants its club days start and end at
 // (Europe/Lisbon, so a daylight-saving change moves no lesson across a day), and the period
-// of equal length just before it (decisions §7).
+// of equal length just before it (docs/rules.md, "Statistics").
 
 export type ClubPeriod = {
   startDate: string;

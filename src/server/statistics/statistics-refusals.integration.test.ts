@@ -6,8 +6,8 @@ import { callRoute } from "../../../test/call-route";
 import { createUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
 
-// Who may ask for statistics (decisions §4: signed in, not guest; the export: the trainer) and
-// the range's rules (decisions §7), each refusal with its Portuguese message.
+// Who may ask for statistics (docs/rules.md, "Roles": signed in, not guest; the export: the trainer) and
+// the range's rules (docs/rules.md, "Statistics"), each refusal with its Portuguese message.
 
 const SELECT_DATES = "Por favor, selecione as datas de início e fim.";
 

@@ -3,7 +3,7 @@ import type { CurrentWeather, ForecastDay, HourlyWeather } from "@/lib/weather-j
 import type { OpenWeatherAnswers } from "@/server/weather/fetch-openweather";
 import type { ForecastStep } from "@/server/weather/openweather-responses";
 
-// OpenWeather's answers as ACE keeps them (decisions §8): the three-hourly steps grouped by club
+// OpenWeather's answers as ACE keeps them (docs/rules.md, "Weather"): the three-hourly steps grouped by club
 // day (Europe/Lisbon, whatever timezone the city reports), each day's averages, minimum and
 // maximum, temperatures with one decimal and wind in km/h. Every day and step is kept; the API
 // answers the days asked for, with up to 8 steps each.

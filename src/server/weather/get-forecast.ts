@@ -26,7 +26,7 @@ export async function getForecast({ days }: { days: number }): Promise<WeatherFo
   let entry = cached;
   if (needsRefresh(entry, now())) entry = await refreshForecast(source);
   if (entry?.forecast && entry.fetchedAt && isFresh(entry, now())) {
-    return answer({ forecast: entry.forecast, fetchedAt: entry.fetchedAt }, days, false);
+    return answer({ forecast: entry.forecast, fetchedAt: entry.fetchedAt }, days, { stale: false });
   }
   const code = isWeatherErrorCode(entry?.lastError) ? entry.lastError : "upstream_error";
   const good = entry?.forecast && entry.fetchedAt ? { forecast: entry.forecast, fetchedAt: entry.fetchedAt } : await lastGoodForecast(source);
@@ -34,12 +34,12 @@ export async function getForecast({ days }: { days: number }): Promise<WeatherFo
 }
 
 function failure(location: string, code: WeatherErrorCode, good: GoodForecast | null, days: number): WeatherForecastJson {
-  const known = good ? answer(good, days, true) : { location, current: null, forecast: [], hourly_data: [], last_updated: null, stale: false };
+  const known = good ? answer(good, days, { stale: true }) : { location, current: null, forecast: [], hourly_data: [], last_updated: null, stale: false };
   return { ...known, error: code, message: WEATHER_ERROR_MESSAGES[code] };
 }
 
 /** The first `days` club days from today, each with up to 8 of its three-hourly steps. */
-function answer({ forecast, fetchedAt }: GoodForecast, days: number, stale: boolean): WeatherForecastJson {
+function answer({ forecast, fetchedAt }: GoodForecast, days: number, { stale }: { stale: boolean }): WeatherForecastJson {
   const today = clubToday();
   const shown = forecast.days.filter((day) => day.date_iso >= today).slice(0, days);
   return {

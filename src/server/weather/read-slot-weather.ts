@@ -5,11 +5,11 @@ import { isFresh, lastGoodForecast } from "@/server/weather/weather-cache";
 import { refreshForecast } from "@/server/weather/refresh-forecast";
 import { readWeatherSource, type WeatherSource } from "@/server/weather/weather-source";
 
-// The calendar's weather (decisions §8): each slot gets the three-hourly step of its club date
+// The calendar's weather (docs/rules.md, "Weather"): each slot gets the three-hourly step of its club date
 // closest to its start. Read from the cache in two queries whatever the number of slots, kept
 // for a few seconds by the process (weather-memo.ts); the
 // calendar never waits for OpenWeather: a stale or missing forecast is refreshed in the
-// background for the next read. Failures are only logged (spec section 8).
+// background for the next read. Failures are only logged (docs/rules.md, "Weather").
 
 export type SlotWeatherLookup = (startsAt: Date) => SlotWeatherJson | undefined;
 

@@ -5,7 +5,7 @@ import type { WeatherSource } from "@/server/weather/weather-source";
 
 // The forecast cache in PostgreSQL (table weather_cache), shared by every app instance.
 
-/** A forecast is good for 10 minutes (decisions §8). */
+/** A forecast is good for 10 minutes (docs/rules.md, "Weather"). */
 export const CACHE_TTL_MS = 10 * 60 * 1000;
 /** After a failed refresh, OpenWeather is asked again only after this pause. */
 export const RETRY_AFTER_FAILURE_MS = 60 * 1000;

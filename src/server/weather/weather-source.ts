@@ -4,7 +4,7 @@ import { readSettings } from "@/server/settings/club-settings";
 import { openWeatherQuery } from "@/server/weather/fetch-openweather";
 
 // Where the forecast comes from: the `weather_location` setting, and the `weather_api_key`
-// setting, else OPENWEATHER_API_KEY (decisions §8). The cache is keyed by the place and a hash
+// setting, else OPENWEATHER_API_KEY (docs/rules.md, "Weather"). The cache is keyed by the place and a hash
 // of the key, so a changed setting reads (and fills) another entry at once.
 
 export type WeatherSource = {

@@ -27,9 +27,9 @@ export function FirstAnimalOnboarding({ canOpen }: { canOpen: boolean }) {
     [],
   );
 
-  useEffect(() => {
-    if (canOpen && hasNoAnimals && !dismissed) setOpen(true);
-  }, [canOpen, hasNoAnimals, dismissed]);
+  // Opened during render, not in an effect: once open it stays open (past the first animal's
+  // creation, for the dialog's success message) until closed.
+  if (canOpen && hasNoAnimals && !dismissed && !open) setOpen(true);
 
   if (!open) return null;
   return (

@@ -6,6 +6,7 @@ import { loadUpcomingBookings, type Booking } from "@/lib/booking-api";
 import { clubToday } from "@/lib/club-time";
 import { isInProgress } from "@/lib/lesson-timing";
 import { loadWhileCurrent } from "@/lib/load-while-current";
+import { isMember } from "@/lib/roles";
 import { lessonDays, showMoreLabel, UPCOMING_PAGE_SIZE } from "@/lib/upcoming-classes";
 import { BOOKINGS_CHANGED_EVENT } from "@/lib/waitlist-api";
 import { lazyComponent } from "@/components/lazy-component";
@@ -28,7 +29,7 @@ export function UpcomingClassesCard({ initial }: { initial: Booking[] | null }) 
   const { user } = useSession();
   const trainer = user.role === "trainer";
   // The spec gives students the export; externals are "like student" and have a feed URL too.
-  const canExport = user.role === "student" || user.role === "external";
+  const canExport = isMember(user.role);
   const [bookings, setBookings] = useState<Booking[] | null>(initial);
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState(UPCOMING_PAGE_SIZE);

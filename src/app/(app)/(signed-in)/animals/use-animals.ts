@@ -25,6 +25,7 @@ export function useAnimals(load: () => Promise<Animal[]>) {
   }, [load]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reload sets state only once the request answers
     void reload();
   }, [reload]);
 

@@ -59,7 +59,7 @@ function BookingForm({ slot, trainer, onClose, onSettled }: BookingDialogProps &
         setChoicesFailed(true);
         fail(errorMessage(failure, "Erro ao carregar dados para marcação"));
       }),
-    [trainer, choicesAttempt],
+    [trainer, choicesAttempt, fail],
   );
 
   function retryChoices() {

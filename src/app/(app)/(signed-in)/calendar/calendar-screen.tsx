@@ -69,7 +69,7 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked }: 
     // The status was computed when the slots loaded: a slot that has started since is no longer
     // bookable for members (the trainer may book past slots).
     const bookable = slot.status === "available" && (trainer || !hasStarted(slot, now));
-    // The waiting list (decisions §11): members on others' lessons not started; the trainer sees who waits.
+    // The waiting list (docs/rules.md, "Waiting list"): members on others' lessons not started; the trainer sees who waits.
     const ownLesson = isNamedBooking(lesson) && lesson.is_own;
     const waitlist = slot.status === "booked" && slot.waitlist_count !== undefined &&
       (trainer ? slot.waitlist_count > 0 : !ownLesson && !hasStarted(slot, now));

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { loadSettings } from "@/lib/settings-api";
 
-/** The cancellation window's rule text (decisions §11), or null when the club has none. */
+/** The cancellation window's rule text (docs/rules.md, "Cancellation"), or null when the club has none. */
 export function cancelWindowText(hours: number, trainer: boolean): string | null {
   if (!Number.isInteger(hours) || hours <= 0) return null;
   const span = `${hours} ${hours === 1 ? "hora" : "horas"}`;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { clubDateParam, parseCalendarView } from "@/lib/calendar-navigation";
 import { clubToday, now } from "@/lib/club-time";
+import { isMember } from "@/lib/roles";
 import { requirePageUser } from "@/server/auth/page-session";
 import { listSlotsOfDate, listSlotsOfWeek } from "@/server/availability/list-slots";
 import { firstLoad } from "@/server/http/first-load";
@@ -24,7 +25,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
   const at = now();
   const view = parseCalendarView(single(query.view));
   const date = clubDateParam(single(query.date)) ?? clubToday(at);
-  const member = user.role === "student" || user.role === "external";
+  const member = isMember(user.role);
   const [days, blocked] = await Promise.all([
     firstLoad<CalendarDay[]>("calendar", async () =>
       view === "week" ? (await listSlotsOfWeek(user, date)).days : [await listSlotsOfDate(user, date)],

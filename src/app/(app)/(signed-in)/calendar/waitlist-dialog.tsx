@@ -87,7 +87,7 @@ function MemberWaitlist({ slot, onClose, onSettled }: Omit<WaitlistDialogProps, 
         : loadWhileCurrent(loadBookingChoices({ trainer: false }), setChoices, (failure) =>
             fail(errorMessage(failure, "Erro ao carregar os seus animais")),
           ),
-    [waiting],
+    [waiting, fail],
   );
 
   async function settle(send: () => Promise<{ message: string }>) {

@@ -6,7 +6,7 @@ type Comparison = ClubStatisticsJson["comparison_statistics"];
 
 const lessons = (count: number) => `${formatCount(count)} ${count === 1 ? "aula" : "aulas"}`;
 
-/** The range against the period of equal length just before it (decisions §7). */
+/** The range against the period of equal length just before it (docs/rules.md, "Statistics"). */
 export function VariationNote({ comparison }: { comparison: Comparison }) {
   const { previous_period: previous, variation_percentage: variation } = comparison;
   const period = `${shortDateLabel(previous.start_date)} a ${shortDateLabel(previous.end_date)}`;

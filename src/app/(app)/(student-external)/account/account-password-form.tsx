@@ -8,7 +8,7 @@ import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 
-// The account page's own failure text (spec section 8: account change failure).
+// The account page's own failure text (its account change failure).
 const ACCOUNT_CHANGE_FAILED = "Erro ao alterar password. Verifique a password atual.";
 
 /** 'Alterar Password' on the account page: the same call and checks as the user menu's dialog. */

@@ -1,4 +1,4 @@
-/** 'Os Meus Dados' (decisions §11): everything ACE holds about the member, as a JSON file. */
+/** 'Os Meus Dados' (docs/rules.md, "Personal data"): everything ACE holds about the member, as a JSON file. */
 export function MyDataDownload() {
   return (
     <section aria-labelledby="my-data" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

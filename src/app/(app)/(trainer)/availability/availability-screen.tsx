@@ -45,6 +45,7 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
 
   useEffect(() => {
     latestDate.current = date;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reload sets state only once the request answers
     void reload(date);
   }, [date, reload]);
 

@@ -12,7 +12,7 @@ import { ApplyTemplateForm } from "./apply-template-form";
 import { TemplateDay, type TemplateRow } from "./template-day";
 
 /**
- * 'Horário semanal' (decisions §11): the trainer's weekly pattern of opening hours, kept by the
+ * 'Horário semanal' (docs/rules.md, "Weekly template"): the trainer's weekly pattern of opening hours, kept by the
  * server, and applied to a range of weeks in one action.
  */
 export function WeeklyTemplateSection({ onApplied }: { onApplied: () => void }) {

@@ -7,7 +7,7 @@ import { toast } from "@/components/toast";
 
 /**
  * What one part of the /payments screen shows, loaded on mount and on `reload()` (after a
- * change). A failed load keeps what was shown and says why, inline and as a toast (spec §8).
+ * change). A failed load keeps what was shown and says why, inline and as a toast (docs/rules.md, "Screens").
  * `load` must be stable; a part that shows another month is remounted (keyed by the month).
  */
 export function useLoaded<T>(load: () => Promise<T>, fallback: string, onLoaded?: (data: T) => void) {

@@ -1,7 +1,7 @@
 import type { UserJson } from "@/server/auth/user-json";
 import { apiFetch } from "@/lib/api-client";
 
-// The trainer's member-management calls (spec section 7, /auth/student...), as the /students
+// The trainer's member-management calls (/api/auth/student...), as the /students
 // screen uses them. Each answers the server's { message } (and the member after an edit).
 
 export type Member = UserJson;
@@ -53,7 +53,7 @@ export function resetMemberPassword(id: number) {
   return apiFetch<Message>(`/auth/student/${id}/password`, { method: "PUT" });
 }
 
-/** Erases a deactivated member's personal data (decisions §11); lessons and payments stay. */
+/** Erases a deactivated member's personal data (docs/rules.md, "Personal data"); lessons and payments stay. */
 export function eraseMemberData(id: number) {
   return apiFetch<Message>(`/auth/student/${id}/erase`, { method: "POST" });
 }

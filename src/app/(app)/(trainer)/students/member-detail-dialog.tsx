@@ -23,11 +23,19 @@ type MemberDetailDialogProps = {
 export function MemberDetailDialog({ memberId, onClose, onChanged }: MemberDetailDialogProps) {
   const [member, setMember] = useState<Member | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // Another member opened: forget the last one's details during render, before they show.
+  // Closing the dialog leaves them be.
+  const [shownId, setShownId] = useState<number | null>(null);
+  if (memberId !== shownId) {
+    setShownId(memberId);
+    if (memberId !== null) {
+      setMember(null);
+      setLoadError(null);
+    }
+  }
 
   useEffect(() => {
     if (memberId === null) return;
-    setMember(null);
-    setLoadError(null);
     return loadWhileCurrent(loadMember(memberId), setMember, (failure) => {
       const message = errorMessage(failure, "Erro ao carregar detalhes do aluno");
       setLoadError(message);

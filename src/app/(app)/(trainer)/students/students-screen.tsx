@@ -54,6 +54,7 @@ export function StudentsScreen() {
   }, [refreshPendingCounters]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reload sets state only once the request answers
     void reload();
   }, [reload]);
 

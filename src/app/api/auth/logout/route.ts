@@ -3,7 +3,8 @@ import { sessionTokenOf } from "@/server/auth/current-user";
 import { route } from "@/server/http/route";
 import { jsonClearingSessionCookie } from "@/server/http/session-cookie";
 
-// Not in the spec's call list: ends this session on the server and clears the httpOnly cookie.
+// Ends this session on the server and clears the httpOnly cookie. Not in the spec's call list:
+// docs/architecture.md, "Additions to the spec and choices it left open".
 export const POST = route("public", async ({ request }) => {
   await logOut(sessionTokenOf(request).token);
   return jsonClearingSessionCookie({ success: true });

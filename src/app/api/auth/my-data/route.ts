@@ -1,7 +1,7 @@
 import { exportMyData } from "@/server/auth/export-my-data";
 import { route } from "@/server/http/route";
 
-// Members and guests download what ACE holds about them (decisions §11); the trainer has no
+// Members and guests download what ACE holds about them (docs/rules.md, "Personal data"); the trainer has no
 // member data of their own to take.
 export const GET = route(["student", "external", "guest"], async ({ user }) =>
   new Response(JSON.stringify(await exportMyData(user.id), null, 2), {
