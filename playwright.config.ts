@@ -21,8 +21,9 @@ const BENCH_SMOKE = /bench-smoke\.spec\.ts$/;
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/support/e2e-server.ts",
-  // Two cores: the app server, PostgreSQL and two browsers are already a full house.
-  workers: 2,
+  // Two cores: a journey spends much of its time waiting on the app server, PostgreSQL or the
+  // bench's smoke run (its own server), so three keep both cores busy without starving them.
+  workers: 3,
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
