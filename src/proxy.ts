@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { REQUEST_PATH_HEADER } from "@/server/http/request-path";
+import { REQUEST_PATH_HEADER } from "@/server/request/request-path";
 
 // Per-request Content-Security-Policy with a script nonce (Next.js applies it to its own
 // scripts), and HSTS when served over HTTPS. The static headers live in next.config.ts.

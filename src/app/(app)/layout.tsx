@@ -12,7 +12,7 @@ import { Navbar } from "@/components/shell/navbar";
 // group layouts; each group has its own loading.tsx below its guard, so a wrong role gets a
 // real redirect and never a flash of the spinner.
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
-  const { dataVersion: _, ...user } = await requirePageUser(); // the version is the server's own
+  const user = await requirePageUser();
   return (
     <SessionProvider user={user}>
       <ChangelogProvider entries={changelog}>

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { ScreenUser } from "@/server/auth/current-user";
+import type { SessionUser } from "@/server/auth/current-user";
 import { apiFetch, errorMessage } from "@/lib/api-client";
 import { toast } from "@/components/toast";
 import { SHOW_CHANGELOG_KEY } from "@/components/changelog/show-changelog-flag";
@@ -11,7 +11,7 @@ import { SHOW_CHANGELOG_KEY } from "@/components/changelog/show-changelog-flag";
 // counters for the navbar badges. Other roles never load the counters.
 
 type SessionContextValue = {
-  user: ScreenUser;
+  user: SessionUser;
   pendingStudents: number;
   pendingPayments: number;
   /** Reloads the trainer's badge counters (e.g. after approving a sign-up). */
@@ -21,7 +21,7 @@ type SessionContextValue = {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-export function SessionProvider({ user, children }: { user: ScreenUser; children: ReactNode }) {
+export function SessionProvider({ user, children }: { user: SessionUser; children: ReactNode }) {
   const router = useRouter();
   const [pendingStudents, setPendingStudents] = useState(0);
   const [pendingPayments, setPendingPayments] = useState(0);

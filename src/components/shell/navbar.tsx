@@ -1,4 +1,4 @@
-import type { ScreenUser } from "@/server/auth/current-user";
+import type { SessionUser } from "@/server/auth/current-user";
 import { ROLE_LABELS } from "@/lib/role-labels";
 import { AceLogo } from "@/components/shell/ace-logo";
 import { CompetitionLink } from "@/components/shell/competition-link";
@@ -16,7 +16,7 @@ import { TrophyIcon } from "@/components/ui/icons/trophy-icon";
 // user menu and the competitions link.
 
 /** The signed-in navbar: the role's links (with the trainer's badges), competitions, user menu. */
-export function Navbar({ user }: { user: ScreenUser }) {
+export function Navbar({ user }: { user: SessionUser }) {
   const links = navLinksFor(user.role);
   return (
     <MobileMenuProvider>

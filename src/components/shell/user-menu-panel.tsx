@@ -1,6 +1,6 @@
 "use client";
 
-import type { ScreenUser } from "@/server/auth/current-user";
+import type { SessionUser } from "@/server/auth/current-user";
 import * as DropdownMenu from "@/components/ui/dropdown-menu-content";
 import { KeyIcon } from "@/components/ui/icons/key-icon";
 import { LogoutIcon } from "@/components/ui/icons/logout-icon";
@@ -8,7 +8,7 @@ import { LogoutIcon } from "@/components/ui/icons/logout-icon";
 const ITEM_CLASS =
   "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900";
 
-type UserMenuPanelProps = { user: ScreenUser; onChangePassword: () => void; onLogout: () => void };
+type UserMenuPanelProps = { user: SessionUser; onChangePassword: () => void; onLogout: () => void };
 
 /** The opened user menu (shell/user-menu): who is signed in, change password, logout. */
 export function UserMenuPanel({ user, onChangePassword, onLogout }: UserMenuPanelProps) {

@@ -1,6 +1,6 @@
 import type { Limit } from "@/server/auth/rate-limit";
 import type { TrustedDevice } from "@/server/auth/trusted-device";
-import { addressBlock } from "@/server/http/client-address";
+import { addressBlock } from "@/server/request/client-address";
 
 // The limits of the signed-out calls (docs/architecture.md, "Rate limits"). Every key names one
 // account, one client address or one trusted device, so no flood from one client can refuse a

@@ -1,7 +1,7 @@
 import { queryRows } from "@/server/db";
-import { DATA_VERSION_SQL } from "@/server/read-cache";
+import { DATA_VERSION_SQL, noteDataVersion } from "@/server/read-cache";
 import { readSessionToken, SESSION_COOKIE } from "@/server/auth/session-token";
-import { readCookie } from "@/server/http/read-cookie";
+import { readCookie } from "@/server/request/read-cookie";
 import type { Role, StudentCategory } from "@/generated/prisma/enums";
 
 /** The signed-in user, as every permission check sees them. */
@@ -11,12 +11,7 @@ export type SessionUser = {
   email: string;
   role: Role;
   studentCategory: StudentCategory | null;
-  /** The version of the club's data as this request began, for reads kept by the process (read-cache.ts). */
-  dataVersion: string;
 };
-
-/** The signed-in user as the screens see them (the data's version is the server's own). */
-export type ScreenUser = Omit<SessionUser, "dataVersion">;
 
 /**
  * Resolves a session token to its user, re-reading the row so that deactivation, a role change
@@ -29,7 +24,7 @@ export async function userFromSessionToken(token: string | undefined): Promise<S
   // Every request asks this, so it is one statement straight to the driver (see db.ts), which
   // also reads the version of the club's data: the same round trip tells whether what the process
   // keeps still holds (read-cache.ts).
-  const [user] = await queryRows<SessionUser>(
+  const [row] = await queryRows<SessionUser & { dataVersion: string }>(
     `SELECT u.id, u.name, u.email, u.role::text AS role, u.student_category::text AS "studentCategory",
             ${DATA_VERSION_SQL} AS "dataVersion"
      FROM users u
@@ -37,7 +32,10 @@ export async function userFromSessionToken(token: string | undefined): Promise<S
        AND NOT EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.id = $3 AND r.user_id = u.id)`,
     [claims.userId, claims.sessionVersion, claims.sessionId],
   );
-  return user ?? null;
+  if (!row) return null;
+  const { dataVersion, ...user } = row;
+  noteDataVersion(dataVersion);
+  return user;
 }
 
 /** The token of a request: `Authorization: Bearer` for API clients, else the session cookie. */

@@ -3,7 +3,7 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
 import { db } from "@/server/db";
-import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
+import { CLIENT_ADDRESS_HEADER } from "@/server/request/client-address";
 import { callRoute } from "../../../test/call-route";
 import { createUser } from "../../../test/db-helpers";
 

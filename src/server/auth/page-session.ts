@@ -4,8 +4,8 @@ import { redirect } from "next/navigation";
 import type { Role } from "@/generated/prisma/enums";
 import { userFromSessionToken, type SessionUser } from "@/server/auth/current-user";
 import { SESSION_COOKIE } from "@/server/auth/session-token";
-import { isDatabaseUnavailable } from "@/server/http/error-response";
-import { REQUEST_PATH_HEADER } from "@/server/http/request-path";
+import { isDatabaseUnavailable } from "@/server/database-unavailable";
+import { REQUEST_PATH_HEADER } from "@/server/request/request-path";
 
 // Session access for server components: the route table's rules are enforced here, on the
 // server, before anything renders.

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { config } from "@/server/config";
-import { readCookie } from "@/server/http/read-cookie";
+import { readCookie } from "@/server/request/read-cookie";
 
 // OWASP's device cookie: a browser where a member has signed in before carries a signed token
 // for that account, and is then exempt from the account's lockout (which only strangers can

@@ -7,17 +7,14 @@ import type { Viewer } from "@/server/viewer";
 import { readSlotWeather } from "@/server/weather/read-slot-weather";
 import { waitlistView, type WaitlistEntryRow } from "@/server/availability/slot-waitlist-view";
 
-/** Who reads the calendar, and the version of the club's data their request saw (read-cache.ts). */
-type Reader = Viewer & { dataVersion?: string };
-
 /** The slots of one club date, in order, as the viewer may see them. */
-export async function listSlotsOfDate(viewer: Reader, date: string) {
+export async function listSlotsOfDate(viewer: Viewer, date: string) {
   const slots = await slotsBetween(viewer, date, addClubDays(date, 1));
   return { date, slots };
 }
 
 /** The week (Monday to Sunday) holding `date`, in one query (plus the weather's two). */
-export async function listSlotsOfWeek(viewer: Reader, date: string) {
+export async function listSlotsOfWeek(viewer: Viewer, date: string) {
   const monday = mondayOf(date);
   const slots = await slotsBetween(viewer, monday, addClubDays(monday, 7));
   const days = Array.from({ length: 7 }, (_, index) => {
@@ -27,12 +24,12 @@ export async function listSlotsOfWeek(viewer: Reader, date: string) {
   return { start_date: monday, end_date: addClubDays(monday, 6), days };
 }
 
-async function slotsBetween(viewer: Reader, fromDate: string, toDate: string) {
+async function slotsBetween(viewer: Viewer, fromDate: string, toDate: string) {
   // The rows are the same for every viewer and kept while the club's data holds; what depends on
   // the viewer and on the clock is worked out here, on every read. The weather comes from the
   // cache, read once for all the slots, beside the slots' query.
   const [rows, weatherAt] = await Promise.all([
-    readThrough(`slots ${fromDate} ${toDate}`, viewer.dataVersion, () =>
+    readThrough(`slots ${fromDate} ${toDate}`, () =>
       readSlots(clubInstant(fromDate, "00:00"), clubInstant(toDate, "00:00")),
     ),
     readSlotWeather(),

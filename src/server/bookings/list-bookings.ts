@@ -15,13 +15,13 @@ export const BOOKINGS_PAGE_SIZE = 100;
  * with `?cursor={next_cursor}` (null on the last page). The rows are kept while the club's data
  * holds (read-cache.ts); the clock is applied on every read.
  */
-async function listBookings(userId: number | null, { upcoming, cursor }: BookingListQuery, dataVersion?: string) {
+async function listBookings(userId: number | null, { upcoming, cursor }: BookingListQuery) {
   const who = userId ?? "all";
   if (upcoming) {
     const at = now().getTime();
     // Lessons only end as the clock moves on: what was upcoming when the rows were read holds
     // everything upcoming now, and each read keeps those not yet ended.
-    const kept = await readThrough(`bookings ${who} upcoming`, dataVersion, async () => ({
+    const kept = await readThrough(`bookings ${who} upcoming`, async () => ({
       readAt: at,
       rows: await readBookingPage(userId, { endedAfter: new Date(at) }),
     }));
@@ -30,7 +30,7 @@ async function listBookings(userId: number | null, { upcoming, cursor }: Booking
     return { bookings: rows.filter((row) => row.endsAtMs > at).map((row) => row.booking) };
   }
   const key = `bookings ${who} page ${cursor ? `${cursor.startsAt.getTime()}_${cursor.id}` : "first"}`;
-  const rows = await readThrough(key, dataVersion, () => readBookingPage(userId, { after: cursor, limit: BOOKINGS_PAGE_SIZE + 1 }));
+  const rows = await readThrough(key, () => readBookingPage(userId, { after: cursor, limit: BOOKINGS_PAGE_SIZE + 1 }));
   const page = rows.slice(0, BOOKINGS_PAGE_SIZE);
   return {
     bookings: page.map(({ booking }) => booking),
@@ -38,10 +38,10 @@ async function listBookings(userId: number | null, { upcoming, cursor }: Booking
   };
 }
 
-type Reader = { id: number; dataVersion?: string };
+type Reader = { id: number };
 
-export const listOwnBookings = (reader: Reader, query: BookingListQuery) => listBookings(reader.id, query, reader.dataVersion);
-export const listAllBookings = (query: BookingListQuery, dataVersion?: string) => listBookings(null, query, dataVersion);
+export const listOwnBookings = (reader: Reader, query: BookingListQuery) => listBookings(reader.id, query);
+export const listAllBookings = (query: BookingListQuery) => listBookings(null, query);
 
 function readBookingPage(userId: number | null, { endedAfter, after, limit }: { endedAfter?: Date; after?: { startsAt: Date; id: number }; limit?: number }) {
   const conditions: string[] = [];

@@ -3,7 +3,7 @@ import { createEvents, type EventAttributes } from "ics";
 import { addClubDays, clubInstant, clubToday } from "@/lib/club-time";
 import { queryRows } from "@/server/db";
 import { config } from "@/server/config";
-import { DATA_VERSION_SQL, readThrough } from "@/server/read-cache";
+import { DATA_VERSION_SQL, noteDataVersion, readThrough } from "@/server/read-cache";
 import { SETTING_DEFAULTS } from "@/server/settings/setting-defaults";
 import { isValidFeedToken } from "@/server/calendar-feed/feed-token";
 
@@ -37,7 +37,8 @@ export async function buildCalendarFeed(userId: number, token: string): Promise<
   if (!member || !isValidFeedToken(userId, member.calendar_feed_version, token)) return null;
   const calName = `${member.app_name ?? SETTING_DEFAULTS.app_name} - Aulas`;
   const firstDay = addClubDays(clubToday(), -HISTORY_DAYS);
-  return readThrough(`calendar feed ${userId} ${firstDay} ${calName}`, member.data_version, () =>
+  noteDataVersion(member.data_version);
+  return readThrough(`calendar feed ${userId} ${firstDay} ${calName}`, () =>
     renderFeed(userId, clubInstant(firstDay, "00:00"), calName),
   );
 }

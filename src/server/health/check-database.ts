@@ -1,7 +1,7 @@
 import pg from "pg";
 import { config } from "@/server/config";
 import { db } from "@/server/db";
-import { isDatabaseUnavailable } from "@/server/http/error-response";
+import { isDatabaseUnavailable } from "@/server/database-unavailable";
 
 /** How long a fresh connection's success holds: a closing or moved database shows within this. */
 const PROBE_EVERY_MS = 1000;

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
+import { CLIENT_ADDRESS_HEADER } from "@/server/request/client-address";
 import { guardNodeServer } from "@/server/http/node-server-guard";
 
 // The guard on a real Node HTTP server, as Next.js's own server gets it: the handler stands in

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
+import { CLIENT_ADDRESS_HEADER } from "@/server/request/client-address";
 
 // What the app must do to every request before Next.js sees it, at the Node HTTP server
 // (installed once per process from src/instrumentation.ts):

@@ -3,6 +3,7 @@ import { sessionTokenOf, userFromSessionToken, type SessionUser } from "@/server
 import { ForbiddenError, UnauthenticatedError } from "@/server/errors";
 import { errorResponse } from "@/server/http/error-response";
 import { isCrossSiteWrite } from "@/server/http/same-origin";
+import { inRequestScope } from "@/server/read-cache";
 
 // The wrappers every route handler goes through: same-origin check for cookie writes,
 // authentication and role check, then the handler; every failure is answered by errorResponse.
@@ -19,7 +20,7 @@ type Handler<A extends Access> = (args: {
 }) => Promise<Response>;
 
 export function route<A extends Access>(access: A, handler: Handler<A>) {
-  return async (request: Request, context?: NextRouteContext): Promise<Response> => {
+  return (request: Request, context?: NextRouteContext): Promise<Response> => inRequestScope(async () => {
     try {
       const { token, viaCookie } = sessionTokenOf(request);
       if (isCrossSiteWrite(request, viaCookie)) throw new ForbiddenError("Pedido recusado: origem não permitida.");
@@ -33,5 +34,5 @@ export function route<A extends Access>(access: A, handler: Handler<A>) {
     } catch (error) {
       return errorResponse(error);
     }
-  };
+  });
 }

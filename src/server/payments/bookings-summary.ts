@@ -12,8 +12,8 @@ const names = new Intl.Collator("pt");
  * stay decimals, which JSON parsing turns into the same numbers as `euros`); then by name.
  * Kept while the club's data holds (read-cache.ts).
  */
-export function bookingsSummary(month: string, dataVersion?: string): Promise<BookingsSummaryJson> {
-  return readThrough(`bookings summary ${month}`, dataVersion, () => readBookingsSummary(month));
+export function bookingsSummary(month: string): Promise<BookingsSummaryJson> {
+  return readThrough(`bookings summary ${month}`, () => readBookingsSummary(month));
 }
 
 async function readBookingsSummary(month: string): Promise<BookingsSummaryJson> {

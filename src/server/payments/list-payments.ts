@@ -21,16 +21,16 @@ const paymentsSql = (where: string, orderBy: string) =>
  * GET /api/payments?month: the month's payments, by member name. The trainer's lists are kept
  * while the club's data holds (read-cache.ts); without `dataVersion`, read afresh.
  */
-export function listMonthPayments(month: string, dataVersion?: string) {
-  return readThrough(`payments ${month}`, dataVersion, async () => {
+export function listMonthPayments(month: string) {
+  return readThrough(`payments ${month}`, async () => {
     const [{ payments }] = await queryRows<{ payments: PaymentJson[] }>(paymentsSql("p.month = $1", "p.id"), [month]);
     return { payments: payments.sort(byMemberName) };
   });
 }
 
 /** GET /api/payments/pending: every pending payment, oldest month first (the trainer's badge). */
-export function listPendingPayments(dataVersion?: string) {
-  return readThrough("payments pending", dataVersion, async () => {
+export function listPendingPayments() {
+  return readThrough("payments pending", async () => {
     const [{ payments }] = await queryRows<{ payments: PaymentJson[] }>(paymentsSql("p.status = 'pending'", "p.month, p.id"));
     return { pending_payments: payments };
   });

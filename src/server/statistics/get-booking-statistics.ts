@@ -11,12 +11,12 @@ import { statisticsPeriod } from "@/server/statistics/statistics-period";
  * else; kept while the club's data holds (read-cache.ts): a range's figures change only with it.
  */
 export function getBookingStatistics(
-  viewer: Pick<SessionUser, "id" | "role"> & { dataVersion?: string },
+  viewer: Pick<SessionUser, "id" | "role">,
   range: StatisticsRange,
 ): Promise<BookingStatisticsJson> {
   const period = statisticsPeriod(range);
   const span = `${range.start_date} ${range.end_date}`;
   return viewer.role === "trainer"
-    ? readThrough(`club statistics ${span}`, viewer.dataVersion, () => getClubStatistics(period))
-    : readThrough(`member statistics ${viewer.id} ${span}`, viewer.dataVersion, () => getMemberStatistics(viewer.id, period));
+    ? readThrough(`club statistics ${span}`, () => getClubStatistics(period))
+    : readThrough(`member statistics ${viewer.id} ${span}`, () => getMemberStatistics(viewer.id, period));
 }

@@ -13,8 +13,8 @@ import { readThrough } from "@/server/read-cache";
 
 type OwnLessons = { starts: number[]; ends: number[]; animals: number };
 
-export async function getQuickStats(reader: { id: number; dataVersion?: string }): Promise<QuickStatsJson> {
-  const { starts, ends, animals } = await readThrough(`quick stats ${reader.id}`, reader.dataVersion, () => readOwnLessons(reader.id));
+export async function getQuickStats(reader: { id: number }): Promise<QuickStatsJson> {
+  const { starts, ends, animals } = await readThrough(`quick stats ${reader.id}`, () => readOwnLessons(reader.id));
   const current = now();
   const at = current.getTime();
   const month = clubMonthBounds(clubMonth(current));

@@ -59,7 +59,7 @@ async function HomeCards({ user }: { user: HomeUser }) {
     user.role === "guest"
       ? null
       : firstLoad<{ bookings: Booking[] }>("home", () =>
-          user.role === "trainer" ? listAllBookings({ upcoming: true }, user.dataVersion) : listOwnBookings(user, { upcoming: true }),
+          user.role === "trainer" ? listAllBookings({ upcoming: true }) : listOwnBookings(user, { upcoming: true }),
         ),
     user.role === "trainer" ? firstLoad<FailedMails>("home", () => listNewestFailedMails({ limit: FAILED_MAILS_SHOWN })) : null,
   ]);

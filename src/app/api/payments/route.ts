@@ -6,7 +6,7 @@ import { listMonthPayments } from "@/server/payments/list-payments";
 
 export const GET = route(["trainer"], async ({ request, user }) => {
   const { month } = parseSearchParams(request, monthQuerySchema);
-  return Response.json(await listMonthPayments(month, user.dataVersion));
+  return Response.json(await listMonthPayments(month));
 });
 
 export const DELETE = route(["trainer"], async ({ request, user }) => {

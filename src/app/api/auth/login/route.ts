@@ -1,7 +1,7 @@
 import { loginBodySchema } from "@/lib/validations/auth";
 import { logIn } from "@/server/auth/log-in";
 import { trustedDevicesOf } from "@/server/auth/trusted-device";
-import { clientAddress } from "@/server/http/client-address";
+import { clientAddress } from "@/server/request/client-address";
 import { parseJsonBody } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
 import { jsonWithSessionCookie } from "@/server/http/session-cookie";

@@ -1,6 +1,6 @@
 import { registerBodySchema } from "@/lib/validations/auth";
 import { registerMember } from "@/server/auth/register-member";
-import { clientAddress } from "@/server/http/client-address";
+import { clientAddress } from "@/server/request/client-address";
 import { parseJsonBody } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
 

@@ -1,7 +1,7 @@
 import { requestPasswordResetBodySchema } from "@/lib/validations/auth";
 import { requestPasswordReset } from "@/server/auth/request-password-reset";
 import { trustedDevicesOf } from "@/server/auth/trusted-device";
-import { clientAddress } from "@/server/http/client-address";
+import { clientAddress } from "@/server/request/client-address";
 import { parseJsonBody } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
 

@@ -5,5 +5,5 @@ import { route } from "@/server/http/route";
 
 export const GET = route(["trainer"], async ({ request, user }) => {
   const query = parseSearchParams(request, bookingListQuerySchema);
-  return Response.json(await listAllBookings(query, user.dataVersion));
+  return Response.json(await listAllBookings(query));
 });

@@ -5,5 +5,5 @@ import { bookingsSummary } from "@/server/payments/bookings-summary";
 
 export const GET = route(["trainer"], async ({ request, user }) => {
   const { month } = parseSearchParams(request, monthQuerySchema);
-  return Response.json(await bookingsSummary(month, user.dataVersion));
+  return Response.json(await bookingsSummary(month));
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addressBlock, CLIENT_ADDRESS_HEADER, clientAddress } from "@/server/http/client-address";
+import { addressBlock, CLIENT_ADDRESS_HEADER, clientAddress } from "@/server/request/client-address";
 
 const request = (headers: Record<string, string>) => new Request("http://localhost:3000/api/auth/login", { headers });
 
@@ -11,7 +11,7 @@ afterEach(() => {
 async function behind(trustProxy: string) {
   process.env.TRUST_PROXY = trustProxy;
   vi.resetModules();
-  return (await import("@/server/http/client-address")).clientAddress;
+  return (await import("@/server/request/client-address")).clientAddress;
 }
 
 describe("clientAddress", () => {

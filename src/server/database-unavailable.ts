@@ -1,0 +1,33 @@
+// Whether a failure means the database cannot be reached: the API answers 503 (error-response.ts),
+// screens give way to the "temporarily unavailable" page (page-session.ts), the health check says so.
+
+// Connection refused or reset, and PostgreSQL's "admin shutdown", "cannot connect now" (starting
+// up or shutting down), "too many connections" and connection-exception classes.
+const UNREACHABLE_CODES = new Set([
+  "P1001", "P1002", "P1017", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE",
+  "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08006",
+]);
+const UNREACHABLE_MESSAGE =
+  /ECONNREFUSED|ECONNRESET|Connection terminated|Can't reach database server|DatabaseNotReachable|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|Client has encountered a connection error/i;
+
+/**
+ * Whether a failure means the database cannot be reached right now. Prisma's driver adapter
+ * hides PostgreSQL's own error under `meta.driverAdapterError.cause`, the pg driver under
+ * `cause`: every nested error is looked at, without recursion and a bounded number of them.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const pending: unknown[] = [error];
+  for (let seen = 0; pending.length > 0 && seen < 20; seen++) {
+    const candidate = pending.shift() as {
+      name?: string; code?: unknown; originalCode?: unknown; kind?: unknown; message?: unknown;
+      cause?: unknown; meta?: { driverAdapterError?: unknown }; driverAdapterError?: unknown;
+    } | null;
+    if (!candidate || typeof candidate !== "object") continue;
+    if (candidate.name === "PrismaClientInitializationError") return true;
+    for (const code of [candidate.code, candidate.originalCode]) if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return true;
+    if (candidate.kind === "DatabaseNotReachable" || candidate.kind === "ConnectionClosed") return true;
+    if (typeof candidate.message === "string" && UNREACHABLE_MESSAGE.test(candidate.message)) return true;
+    pending.push(candidate.cause, candidate.meta?.driverAdapterError, candidate.driverAdapterError);
+  }
+  return false;
+}
