@@ -1,9 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import type { Booking } from "@/lib/booking-api";
-import type { UserPendingPaymentsJson } from "@/lib/payment-json";
 import { isMember } from "@/lib/roles";
-import type { WaitlistEntry } from "@/lib/waitlist-api";
 import { requirePageUser } from "@/server/auth/page-session";
 import { listAllBookings, listOwnBookings } from "@/server/bookings/list-bookings";
 import { firstLoad } from "@/server/http/first-load";
@@ -16,8 +13,6 @@ import { HomeNavigationCards } from "./home-navigation-cards";
 import { PendingPaymentsCard, WaitlistCard } from "./lazy-home-cards";
 import { PendingPaymentsSummary } from "./pending-payments-summary";
 import { UpcomingClassesCard } from "./upcoming-classes-card";
-
-type FailedMails = Awaited<ReturnType<typeof listNewestFailedMails>>;
 
 export const metadata: Metadata = { title: "Início" };
 
@@ -54,14 +49,14 @@ async function HomeCards({ user }: { user: HomeUser }) {
   // /api/mail/failed, the newest few) have no code in the browser: when their read fails, home
   // goes without them.
   const [pendingPayments, waitlist, upcoming, failedMails] = await Promise.all([
-    user.role === "student" ? firstLoad<UserPendingPaymentsJson>("home", () => listMemberPayments(user.id, { onlyPending: true })) : null,
-    member ? firstLoad<{ entries: WaitlistEntry[] }>("home", () => listMyWaitlist(user.id)) : null,
+    user.role === "student" ? firstLoad("home", () => listMemberPayments(user.id, { onlyPending: true })) : null,
+    member ? firstLoad("home", () => listMyWaitlist(user.id)) : null,
     user.role === "guest"
       ? null
-      : firstLoad<{ bookings: Booking[] }>("home", () =>
+      : firstLoad("home", () =>
           user.role === "trainer" ? listAllBookings({ upcoming: true }) : listOwnBookings(user, { upcoming: true }),
         ),
-    user.role === "trainer" ? firstLoad<FailedMails>("home", () => listNewestFailedMails({ limit: FAILED_MAILS_SHOWN })) : null,
+    user.role === "trainer" ? firstLoad("home", () => listNewestFailedMails({ limit: FAILED_MAILS_SHOWN })) : null,
   ]);
   return (
     <>

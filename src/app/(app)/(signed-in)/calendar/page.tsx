@@ -7,7 +7,7 @@ import { listSlotsOfDate, listSlotsOfWeek } from "@/server/availability/list-slo
 import { firstLoad } from "@/server/http/first-load";
 import { bookingSettings } from "@/server/settings/club-settings";
 import { CalendarScreen } from "./calendar-screen";
-import type { CalendarDay, FirstView } from "./use-calendar-slots";
+import type { FirstView } from "./use-calendar-slots";
 
 export const metadata: Metadata = { title: "Calendário" };
 
@@ -27,11 +27,11 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
   const date = clubDateParam(single(query.date)) ?? clubToday(at);
   const member = isMember(user.role);
   const [days, blocked] = await Promise.all([
-    firstLoad<CalendarDay[]>("calendar", async () =>
+    firstLoad("calendar", async () =>
       view === "week" ? (await listSlotsOfWeek(user, date)).days : [await listSlotsOfDate(user, date)],
     ),
     // Members are told up front when the trainer has blocked bookings; the server refuses them anyway.
-    member ? firstLoad<boolean>("calendar", async () => (await bookingSettings()).bookingsBlocked) : false,
+    member ? firstLoad("calendar", async () => (await bookingSettings()).bookingsBlocked) : false,
   ]);
   const first: FirstView | null = days && { view, date, days };
   return <CalendarScreen first={first} renderedAt={at.toISOString()} bookingsBlocked={blocked === true} />;

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import type { QuickStatsJson } from "@/lib/statistics-json";
 import { requirePageUser } from "@/server/auth/page-session";
 import { getMe } from "@/server/auth/get-me";
 import { firstLoad } from "@/server/http/first-load";
@@ -17,7 +16,7 @@ export const metadata: Metadata = { title: "Conta" };
 export default async function AccountPage() {
   const session = await requirePageUser(["student", "external"]);
   // The quick stats come with the page, as GET /api/bookings/user-quick-stats answers them.
-  const [{ user }, stats] = await Promise.all([getMe(session), firstLoad<QuickStatsJson>("account", () => getQuickStats(session))]);
+  const [{ user }, stats] = await Promise.all([getMe(session), firstLoad("account", () => getQuickStats(session))]);
   return (
     <div className="space-y-6">
       <header>
