@@ -1,0 +1,88 @@
+import http from "node:http";
+import { request as playwrightRequest } from "@playwright/test";
+import { e2eEnv } from "./support/accounts";
+import { startAppStack, type AppStack } from "./support/app-stack";
+import { expect, test } from "./support/fixtures";
+import { uniqueEmail } from "./support/members";
+
+// What ACE adds to Next.js's own server and router, checked against `next start` of the build,
+// so that a Next.js upgrade that goes around one of them fails here rather than in a club
+// (docs/architecture.md, "What ACE adds to Next.js"):
+// - the request guard (src/server/http/node-server-guard.ts) at the Node HTTP server;
+// - brotli for the build's scripts (src/server/http/static-brotli.ts): security-headers.spec.ts;
+// - AppLink (src/components/navigation/app-link.tsx) in place of next/link.
+
+/** A raw request: neither fetch nor Playwright sends TRACE, or a path byte as it is. */
+function raw(method: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; type: string | undefined; body: string }>((resolve, reject) => {
+    const request = http.request(`${e2eEnv("baseUrl")}${path}`, { method, headers }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, type: response.headers["content-type"], body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+test("a path with a malformed escape is a JSON 400, on the API and on screens", async () => {
+  for (const path of ["/api/bookings/%FF", "/calendar/%E0%A4%A"]) {
+    const response = await raw("GET", path);
+    expect(response.status, path).toBe(400);
+    expect(response.type, path).toBe("application/json");
+    expect(JSON.parse(response.body), path).toEqual({ error: "Endereço inválido." });
+  }
+});
+
+test("a method no route serves, or one a route does not export, is a JSON 405", async () => {
+  for (const [method, path] of [["TRACE", "/api/health"], ["PROPFIND", "/calendar"], ["PATCH", "/api/health"]] as const) {
+    const response = await raw(method, path);
+    expect(response.status, `${method} ${path}`).toBe(405);
+    expect(response.type, `${method} ${path}`).toBe("application/json");
+    expect(JSON.parse(response.body), `${method} ${path}`).toEqual({ error: "Método não permitido." });
+  }
+});
+
+test("a link between screens changes screen without loading the page again, and prefetches on intent", async ({ trainerPage: page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  const nav = page.getByRole("navigation").first();
+  const calendar = nav.getByRole("link", { name: "Calendário" });
+  // Hovering asks Next.js's router for the screen ahead of the click (its RSC request).
+  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === "/calendar" && request.headers()["rsc"] === "1");
+  await calendar.hover();
+  await prefetched;
+  await calendar.click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Calendário" })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test.describe("an instance reached directly, with no proxy", () => {
+  let stack: AppStack;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const serverUrl = new URL(e2eEnv("databaseUrl"));
+    serverUrl.pathname = "/postgres";
+    stack = await startAppStack({ serverUrl: serverUrl.toString(), instances: 1, name: "direct" });
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+  });
+
+  test("does not believe a client address the client writes itself", async () => {
+    // Without the guard, Next.js would pass this header on, and the forged address would get a
+    // limit of its own (10 sign-ups an hour); the guard writes the socket's address over it
+    // (here loopback, an unknown address with a shared limit of 50), so all twelve pass.
+    const api = await playwrightRequest.newContext({ baseURL: stack.urls[0], extraHTTPHeaders: { "x-ace-client-address": "203.0.113.7" } });
+    const statuses: number[] = [];
+    for (let index = 0; index < 12; index++) {
+      const response = await api.post("/api/auth/register", { data: { name: `Visitante ${index}`, email: uniqueEmail("Visitante"), password: "segredo-123" } });
+      statuses.push(response.status());
+    }
+    await api.dispose();
+    expect(statuses).toEqual(Array(12).fill(201));
+  });
+});
