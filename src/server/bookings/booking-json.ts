@@ -37,7 +37,8 @@ export function toBookingJson(booking: BookingRow): BookingJson {
 /**
  * The same JSON as `toBookingJson`, built by PostgreSQL (`b` a booking, `s` its slot, `u` its
  * member, `a` its animal): the lesson lists send it straight through, parsed once by the driver.
- * Keys in the same order.
+ * Keys in the same order. Two builders of one shape: list-bookings.integration.test.ts holds them
+ * byte for byte alike (null and written observations, times across both daylight-saving changes).
  */
 export const BOOKING_JSON_SQL = `json_build_object(
   'id', b.id, 'availability_slot_id', b.availability_slot_id, 'animal_id', b.animal_id, 'user_id', b.user_id,

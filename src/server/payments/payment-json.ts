@@ -40,12 +40,12 @@ export function toPaymentJson(payment: PaymentRow): PaymentJson {
   };
 }
 
-/** An instant as `Date#toISOString` writes it ('2026-07-01T09:30:00.000Z'), in SQL. */
-
 /**
  * The same JSON as `toPaymentJson`, built by PostgreSQL (`p` a payment, `u` its member): the
  * payment lists send it straight through, parsed once by the driver. The amount stays a decimal
  * ('22.50'), which JSON parsing turns into the same number as `euros`; keys in the same order.
+ * Two builders of one shape: payment-lists.integration.test.ts holds them byte for byte alike
+ * (paid and unpaid, with and without method and note, awkward amounts, a last-millisecond instant).
  */
 export const PAYMENT_JSON_SQL = `json_build_object(
   'id', p.id, 'user_id', p.user_id, 'user_name', u.name, 'user_email', u.email, 'month', p.month,
