@@ -157,13 +157,13 @@ test("in a member's details the trainer changes the category, sets a fixed fee a
   await expect(basicInfo).toContainText("Externo");
 
   // A fixed monthly fee of 35 €.
-  const amount = details.getByPlaceholder("Valor mensal (€)");
+  const amount = details.getByLabel("Valor mensal (€)");
   await expect(amount).toBeDisabled();
   await details.getByRole("checkbox", { name: "Mensalidade fixa" }).check();
   await amount.fill("35");
   await details.getByRole("button", { name: "Guardar Mensalidade" }).click();
   await expect(toasts(trainer).getByText("Mensalidade fixa atualizada com sucesso!")).toBeVisible();
-  await expect(amount).toHaveValue("35.00");
+  await expect(amount).toHaveValue("35,00");
 
   // A new password, asked first and mailed to the member.
   await details.getByRole("button", { name: "Redefinir Password" }).click();
@@ -182,7 +182,7 @@ test("in a member's details the trainer changes the category, sets a fixed fee a
   await card.getByRole("button", { name: "Ver" }).click();
   await expect(details.getByLabel("Categoria")).toHaveValue("external");
   await expect(details.getByRole("checkbox", { name: "Mensalidade fixa" })).toBeChecked();
-  await expect(amount).toHaveValue("35.00");
+  await expect(amount).toHaveValue("35,00");
 
   // The member: the old password no longer works, the mailed one does.
   const mail = await waitForMail(member.email, { subject: "ACE - Nova password" });

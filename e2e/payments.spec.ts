@@ -45,11 +45,12 @@ test("the trainer bills a month from its lessons and records an MB WAY payment",
   await expect(carlaCard.getByRole("list", { name: "Aulas por animal" })).toContainText("Farrusco: 2 aulas");
   await expect(carlaCard.getByRole("list", { name: "Aulas por animal" })).toContainText("Nina: 1 aula");
   const ruiCard = paymentCard(trainer, rui.name);
-  await expect(ruiCard.getByLabel("Valor (€)")).toHaveValue("30.00");
+  await expect(ruiCard.getByLabel("Valor (€)")).toHaveValue("30,00");
 
-  // Only digits and one decimal point go in; the confirmation names member, month and amount.
-  await carlaCard.getByLabel("Valor (€)").pressSequentially("4a5-,5");
-  await expect(carlaCard.getByLabel("Valor (€)")).toHaveValue("45.5");
+  // The amount as typed, shown with a decimal comma once left; the confirmation names member, month and amount.
+  await carlaCard.getByLabel("Valor (€)").fill("45.5");
+  await carlaCard.getByLabel("Valor (€)").blur();
+  await expect(carlaCard.getByLabel("Valor (€)")).toHaveValue("45,50");
   await carlaCard.getByRole("button", { name: "Confirmar" }).click();
   const confirm = trainer.getByRole("dialog", { name: "Confirmar Pagamento" });
   await expect(confirm).toContainText(`Gerar o pagamento de ${monthName(month)} de ${carla.name}, no valor de ${euros(45.5)}?`);
@@ -137,8 +138,8 @@ test("the trainer corrects an amount, deletes a payment and reads the period's f
 
   await sofiaPayment.getByRole("button", { name: "Editar Valor" }).click();
   const edit = trainer.getByRole("dialog", { name: "Editar Valor" });
+  await expect(edit.getByLabel("Valor (€)")).toHaveValue("40,00");
   await edit.getByLabel("Valor (€)").fill("42,5");
-  await expect(edit.getByLabel("Valor (€)")).toHaveValue("42.5");
   await edit.getByRole("button", { name: "Guardar Valor" }).click();
   await expect(toasts(trainer).getByText("Valor do pagamento atualizado com sucesso!")).toBeVisible();
   await expect(sofiaPayment).toContainText(euros(42.5));

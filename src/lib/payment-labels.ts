@@ -27,15 +27,6 @@ export function paymentCountLabel(count: number): string {
   return count === 1 ? "1 pagamento" : `${count} pagamentos`;
 }
 
-/**
- * What an amount field keeps of what was typed (spec: digits and an optional decimal point, at
- * least 0, steps of 0.01): the text with a comma read as the point, or null to refuse the keystroke.
- */
-export function amountInput(typed: string): string | null {
-  const value = typed.replace(/\s/g, "").replace(",", ".");
-  return /^\d{0,8}(\.\d{0,2})?$/.test(value) ? value : null;
-}
-
 /** The sum of euro amounts, counted in cents so that 0.10 + 0.20 is 0.30. */
 export function sumEuros(amounts: readonly number[]): number {
   return amounts.reduce((cents, amount) => cents + Math.round(amount * 100), 0) / 100;

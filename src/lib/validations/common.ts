@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseEuros } from "@/lib/money";
 
 // zod probes `new Function` to compile faster parsers; the CSP (src/proxy.ts) rightly forbids
 // eval, so the probe would raise a violation in the browser. Every schema file imports this one.
@@ -37,11 +38,29 @@ export const emailSchema = z
   .pipe(z.email({ error: "Introduza um email válido." }))
   .transform((value) => value.toLowerCase());
 
-/** Euros with at most 2 decimals, as a number or a numeric string; kept as a string for Decimal. */
+export const INVALID_AMOUNT = "Indique um valor válido (mínimo 0, com até 2 casas decimais).";
+
+/**
+ * Euros with at most 2 decimals: a number, or a string as people type it ('35,50', '35.50',
+ * '1 234,50': lib/money.ts, parseEuros). Kept as a plain decimal string ('1234.50') for Decimal.
+ */
 export const euroAmountSchema = z
-  .union([z.number(), z.string().trim()], { error: "Indique um valor válido." })
-  .transform((value) => String(value))
-  .refine((value) => /^\d{1,8}(\.\d{1,2})?$/.test(value), "Indique um valor válido (mínimo 0, com até 2 casas decimais).");
+  .union([z.number(), z.string()], { error: "Indique um valor válido." })
+  .transform((value, context) => {
+    const amount = typeof value === "number" ? numberAsAmount(value) : parseEuros(value);
+    if (amount === null) {
+      context.addIssue({ code: "custom", message: INVALID_AMOUNT });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+/** A JSON number as an amount: not negative, at most 2 decimals (0.1 + 0.2 is not one). */
+function numberAsAmount(value: number): string | null {
+  if (!Number.isFinite(value) || value < 0) return null;
+  const cents = Math.round(value * 100);
+  return Math.abs(cents - value * 100) < 1e-6 ? parseEuros((cents / 100).toFixed(2)) : null;
+}
 
 /**
  * Unicode's direction overrides and isolates (U+202A-U+202E, U+2066-U+2069) can make a name read

@@ -123,13 +123,25 @@ describe("generating a payment (integration)", () => {
     [{ user_id: 1, month: "2026-12", amount: -5 }, "Indique um valor válido (mínimo 0, com até 2 casas decimais)."],
     [{ user_id: 1, month: "2026-12", amount: "12.345" }, "Indique um valor válido (mínimo 0, com até 2 casas decimais)."],
     [{ user_id: 1, month: "2026-12", amount: "1e3" }, "Indique um valor válido (mínimo 0, com até 2 casas decimais)."],
-    [{ user_id: 1, month: "2026-12", amount: "12,50" }, "Indique um valor válido (mínimo 0, com até 2 casas decimais)."],
+    [{ user_id: 1, month: "2026-12", amount: "12,345" }, "Indique um valor válido (mínimo 0, com até 2 casas decimais)."],
+    [{ user_id: 1, month: "2026-12", amount: 12.345 }, "Indique um valor válido (mínimo 0, com até 2 casas decimais)."],
+    [{ user_id: 1, month: "2026-12", amount: "35,5O" }, "Indique um valor válido (mínimo 0, com até 2 casas decimais)."],
+    [{ user_id: 1, month: "2026-12", amount: "1.234.5" }, "Indique um valor válido (mínimo 0, com até 2 casas decimais)."],
+    [{ user_id: 1, month: "2026-12", amount: "123 456 789" }, "Indique um valor válido (mínimo 0, com até 2 casas decimais)."],
     [{ user_id: 1, month: "2026-12", amount: true }, "Indique um valor válido."],
   ])("refuses %j in Portuguese and creates nothing", async (body, message) => {
     const response = await generateFor(body);
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ error: message });
     expect(await db.payment.count()).toBe(0);
+  });
+
+  it("takes an amount as people type it, in either decimal separator, with thousands grouped", async () => {
+    const typed = ["35,50", "35.50", 35.5, " 35,5 ", "1 234,50", "1.234,50", "1,234.50", "1\u00a0234,50"];
+    const members = await Promise.all(typed.map(() => createUser()));
+    const answers = await Promise.all(typed.map((amount, index) => generateFor({ user_id: members[index].id, month: "2026-12", amount })));
+    expect(answers.map((answer) => answer.status)).toEqual(typed.map(() => 201));
+    expect(answers.map((answer) => answer.json.payment.amount)).toEqual([35.5, 35.5, 35.5, 35.5, 1234.5, 1234.5, 1234.5, 1234.5]);
   });
 
   it("bills only approved students and externals", async () => {

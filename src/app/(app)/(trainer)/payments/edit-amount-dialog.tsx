@@ -2,15 +2,15 @@
 
 import { useState, type FormEvent } from "react";
 import { monthLabel } from "@/lib/calendar-labels";
-import { formatEuros } from "@/lib/money";
+import { amountFieldText, formatEuros } from "@/lib/money";
 import { updatePaymentAmount } from "@/lib/payment-api";
 import type { PaymentJson } from "@/lib/payment-json";
+import { AmountField, LargeAmountQuestion, useLargeAmountCheck } from "@/components/forms/amount-field";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
-import { AmountField } from "./amount-field";
 
 type EditAmountDialogProps = { payment: PaymentJson | null; onClose: () => void; onSaved: () => void };
 
@@ -30,7 +30,8 @@ export function EditAmountDialog({ payment, onClose, onSaved }: EditAmountDialog
 }
 
 function EditAmountForm({ payment, onClose, onSaved }: { payment: PaymentJson; onClose: () => void; onSaved: () => void }) {
-  const [amount, setAmount] = useState(payment.amount.toFixed(2));
+  const [amount, setAmount] = useState(amountFieldText(payment.amount));
+  const largeAmount = useLargeAmountCheck();
   const { error, saving, invalid, run } = useFormSubmission("Erro ao atualizar o valor do pagamento");
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -38,6 +39,7 @@ function EditAmountForm({ payment, onClose, onSaved }: { payment: PaymentJson; o
     const { updateAmountBodySchema } = await import("@/lib/validations/payments");
     const parsed = updateAmountBodySchema.safeParse({ payment_id: payment.id, amount });
     if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Indique um valor válido.");
+    if (!largeAmount.mayProceed(parsed.data.amount)) return;
     await run(async () => {
       const result = await updatePaymentAmount(payment.id, parsed.data.amount);
       toast.success(result.message || "Valor do pagamento atualizado.");
@@ -49,6 +51,7 @@ function EditAmountForm({ payment, onClose, onSaved }: { payment: PaymentJson; o
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <FormAlert message={error} />
+      <LargeAmountQuestion amount={largeAmount.asking} />
       <AmountField label="Valor (€)" value={amount} onChange={setAmount} disabled={saving} />
       {/* The server settles a payment whose amount becomes 0 (the spec: a zero amount is paid). */}
       <p className="text-sm text-slate-600">Um valor de {formatEuros(0)} fica registado como pago.</p>
@@ -57,7 +60,7 @@ function EditAmountForm({ payment, onClose, onSaved }: { payment: PaymentJson; o
           Cancelar
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? "A guardar..." : "Guardar Valor"}
+          {saving ? "A guardar..." : largeAmount.asking ? "Confirmar Valor" : "Guardar Valor"}
         </Button>
       </div>
     </form>

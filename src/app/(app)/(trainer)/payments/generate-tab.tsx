@@ -2,10 +2,11 @@
 
 import { useCallback, useState } from "react";
 import { monthLabel } from "@/lib/calendar-labels";
-import { formatEuros } from "@/lib/money";
+import { amountFieldText, formatEuros, LARGE_AMOUNT } from "@/lib/money";
 import { generateFixedMonthlyFees, generatePayment, loadBookingsSummary } from "@/lib/payment-api";
 import type { BookingsSummaryEntry } from "@/lib/payment-json";
 import { SELECT_YEAR_AND_MONTH } from "@/lib/validations/payment-messages";
+import { largeAmountWarning } from "@/components/forms/amount-field";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { useSession } from "@/components/session/session-provider";
 import { toast } from "@/components/toast";
@@ -48,7 +49,7 @@ function MonthSummary({ month }: { month: string }) {
   const fixedFees = useFormSubmission("Erro ao gerar mensalidades fixas");
 
   const amountOf = (entry: BookingsSummaryEntry) =>
-    amounts[entry.user_id] ?? (entry.has_fixed_monthly_fee ? entry.monthly_fee_amount.toFixed(2) : "");
+    amounts[entry.user_id] ?? (entry.has_fixed_monthly_fee ? amountFieldText(entry.monthly_fee_amount) : "");
 
   function changed() {
     reload();
@@ -61,7 +62,8 @@ function MonthSummary({ month }: { month: string }) {
     const parsed = generatePaymentBodySchema.safeParse({ user_id: entry.user_id, month, amount });
     const message = !amount ? "Indique o valor da mensalidade." : parsed.success ? null : (parsed.error.issues[0]?.message ?? "Indique um valor válido.");
     setEntryError(message ? { userId: entry.user_id, message } : null);
-    if (!message) setConfirming({ entry, amount });
+    // The amount as read ('1 234,50' is 1234.50), which the question shows and the call sends.
+    if (!message && parsed.success) setConfirming({ entry, amount: parsed.data.amount ?? amount });
   }
 
   async function handleConfirm() {
@@ -159,5 +161,6 @@ function MonthSummary({ month }: { month: string }) {
 function confirmationQuestion({ entry, amount }: Confirming, month: string): string {
   const value = Number(amount);
   const question = `Gerar o pagamento de ${monthLabel(month)} de ${entry.user_name}, no valor de ${formatEuros(value)}?`;
-  return value === 0 ? `${question} Um pagamento de ${formatEuros(0)} fica registado como pago.` : question;
+  if (value === 0) return `${question} Um pagamento de ${formatEuros(0)} fica registado como pago.`;
+  return value > LARGE_AMOUNT ? `${question} Atenção: ${largeAmountWarning(value)}` : question;
 }

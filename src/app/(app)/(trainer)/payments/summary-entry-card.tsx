@@ -5,7 +5,7 @@ import { PaymentStatusBadge } from "@/components/payments/payment-status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { AmountField } from "./amount-field";
+import { AmountField } from "@/components/forms/amount-field";
 
 type SummaryEntryCardProps = {
   entry: BookingsSummaryEntry;

@@ -2,10 +2,12 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { errorMessage } from "@/lib/api-client";
+import { amountFieldText } from "@/lib/money";
+import { AmountField, LargeAmountQuestion, useLargeAmountCheck } from "@/components/forms/amount-field";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { INPUT_CLASS, TextField } from "@/components/ui/text-field";
+import { INPUT_CLASS } from "@/components/ui/text-field";
 import { CATEGORY_LABELS } from "./member-badges";
 import { changeMemberCategory, setFixedMonthlyFee, type Member } from "./member-api";
 
@@ -17,7 +19,8 @@ export function MemberSettings({ member, onUpdated }: MemberSettingsProps) {
   const [error, setError] = useState<string | null>(null);
   const [savingCategory, setSavingCategory] = useState(false);
   const [hasFee, setHasFee] = useState(member.has_fixed_monthly_fee);
-  const [amount, setAmount] = useState(member.has_fixed_monthly_fee ? member.monthly_fee_amount.toFixed(2) : "");
+  const [amount, setAmount] = useState(member.has_fixed_monthly_fee ? amountFieldText(member.monthly_fee_amount) : "");
+  const largeAmount = useLargeAmountCheck();
   const [savingFee, setSavingFee] = useState(false);
 
   function fail(failure: unknown, fallback: string) {
@@ -45,19 +48,20 @@ export function MemberSettings({ member, onUpdated }: MemberSettingsProps) {
 
   async function handleFeeSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Spec: when the fee is off or the value is not a number, 0 is sent.
-    const value = Number.parseFloat(amount);
-    const body = { has_fixed_monthly_fee: hasFee, monthly_fee_amount: hasFee && !Number.isNaN(value) ? amount.trim() : 0 };
+    // When the fee is off or left empty, 0 is sent; an amount that cannot be read is refused
+    // (docs/rules.md, "Payments": amounts as people type them).
+    const body = { has_fixed_monthly_fee: hasFee, monthly_fee_amount: hasFee && amount.trim() ? amount : 0 };
     const { fixedMonthlyFeeBodySchema } = await import("@/lib/validations/members");
     const parsed = fixedMonthlyFeeBodySchema.safeParse(body);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Erro ao atualizar mensalidade fixa");
+    if (!largeAmount.mayProceed(parsed.data.monthlyFeeAmount)) return setError(null);
     setSavingFee(true);
     setError(null);
     try {
       const result = await setFixedMonthlyFee(member.id, body);
       toast.success(result.message || "Mensalidade fixa atualizada com sucesso!");
       if (result.student) {
-        setAmount(result.student.has_fixed_monthly_fee ? result.student.monthly_fee_amount.toFixed(2) : "");
+        setAmount(result.student.has_fixed_monthly_fee ? amountFieldText(result.student.monthly_fee_amount) : "");
         onUpdated(result.student);
       }
     } catch (failure) {
@@ -102,21 +106,11 @@ export function MemberSettings({ member, onUpdated }: MemberSettingsProps) {
           />
           Mensalidade fixa
         </label>
+        <LargeAmountQuestion amount={largeAmount.asking} />
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <TextField
-            label="Valor mensal (€)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            placeholder="Valor mensal (€)"
-            value={amount}
-            disabled={!hasFee}
-            onChange={(event) => setAmount(event.target.value)}
-            className="flex-1"
-          />
+          <AmountField label="Valor mensal (€)" value={amount} disabled={!hasFee} onChange={setAmount} className="flex-1" />
           <Button type="submit" variant="secondary" disabled={savingFee}>
-            {savingFee ? "A guardar..." : "Guardar Mensalidade"}
+            {savingFee ? "A guardar..." : largeAmount.asking ? "Confirmar Mensalidade" : "Guardar Mensalidade"}
           </Button>
         </div>
       </form>
