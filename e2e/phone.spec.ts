@@ -4,6 +4,7 @@ import path from "node:path";
 import { test as base, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { addClubDays, clubToday } from "../src/lib/club-time";
+import { expectAccessible } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
 import { createMember } from "./support/members";
 import { bookThroughApi, longDate, memberWithAnimal, publishSlots, upcomingClasses } from "./support/scheduling";
@@ -119,6 +120,7 @@ test("offline, a member reads the lessons they last saw; after logout the next p
   await expect(lessons.getByRole("listitem")).toHaveText(["20:00 – 20:45 Farrusca", "20:45 – 21:30 Farrusca"]);
   await expect(lessons).toContainText(/Vistas pela última vez a \d{2}\/\d{2}\/\d{4}, às \d{2}:\d{2}\./);
   await expect(page.getByRole("link", { name: "Tentar novamente" })).toHaveAttribute("href", "/");
+  await expectAccessible(page, "the offline page");
   await shoot(page, "offline-lessons");
 
   // Back online, the same address is the app again, never the kept copy.
