@@ -9,6 +9,8 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "ACE", template: "%s · ACE" },
   description: "ACE: aulas, animais e pagamentos do clube de agility do Seixal.",
+  // Added to an iPhone's home screen, it opens as an app named ACE (the manifest is for the others).
+  appleWebApp: { capable: true, title: "ACE", statusBarStyle: "default" },
 };
 
 // The phone's status bar in the installed app and the browser (the manifest's theme colour).
