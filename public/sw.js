@@ -8,6 +8,8 @@ importScripts("/sw-push.js");
 // The kept lessons are written by the screens (src/lib/offline-lessons.ts, whose names these
 // repeat) and every cache is deleted at logout.
 
+// A new name when public/offline.html changes: the browser installs a worker again only when
+// this file changes, and the new one stores the new page and deletes the old cache.
 const OFFLINE_CACHE = "ace-offline-v1";
 const OFFLINE_PAGE = "/offline.html";
 const MEMBER_CACHE = "ace-member";
@@ -92,7 +94,7 @@ async function keptLessons() {
 function lessonsSection(kept) {
   if (!kept) return "";
   const nowMs = Date.now();
-  const lessons = kept.lessons.filter((lesson) => Date.parse(lesson.ends_at) > nowMs);
+  const lessons = kept.lessons.filter((lesson) => isKeptLesson(lesson) && Date.parse(lesson.ends_at) > nowMs);
   const days = [];
   for (const lesson of lessons) {
     const day = days.at(-1);
@@ -110,6 +112,16 @@ function lessonsSection(kept) {
         .join("")
     : `<p>Não tem aulas marcadas no futuro.</p>`;
   return `<section aria-labelledby="lessons" class="card"><h2 id="lessons">As suas próximas aulas</h2><p class="note">Vistas pela última vez a ${escapeHtml(seenAt(kept.saved_at))}. Podem ter mudado entretanto.</p>${list}</section>`;
+}
+
+/** A lesson as src/lib/offline-lessons.ts keeps it; anything else in storage is left out. */
+function isKeptLesson(lesson) {
+  return (
+    lesson !== null &&
+    typeof lesson === "object" &&
+    /^\d{4}-\d{2}-\d{2}$/.test(lesson.date) &&
+    ["start_time", "end_time", "animal_name", "ends_at"].every((field) => typeof lesson[field] === "string")
+  );
 }
 
 /** 'Quarta-feira, 2 de dezembro' (with the year when it is not this year's), as the screens title a day. */

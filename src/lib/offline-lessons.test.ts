@@ -128,6 +128,18 @@ describe("the offline page", () => {
     expect(html).not.toContain("Inês");
   });
 
+  it("leaves out whatever in storage is not a kept lesson", async () => {
+    const caches = await withOfflinePage();
+    const good = lesson(50, "Rex");
+    const copy = { saved_at: new Date().toISOString(), lessons: [null, { date: "<script>", start_time: 1 }, { ...good, observations: "x" }] };
+    await (await caches.open(MEMBER_CACHE)).put(UPCOMING_LESSONS_KEY, new Response(JSON.stringify(copy)));
+    const html = await (await startWorker(caches, offline)("/"))!.text();
+    expect(html.match(/<li>/g)).toHaveLength(1);
+    expect(html).toContain("Rex");
+    expect(html).not.toContain("undefined");
+    expect(html).not.toContain("<script>");
+  });
+
   it("says when the member had no lessons to come", async () => {
     const caches = await withOfflinePage();
     await keepUpcomingLessons([]);
