@@ -20,6 +20,16 @@ const nextConfig: NextConfig = {
         source,
         headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
       })),
+      // The service worker and what it imports: asked for again on every visit, never from a
+      // cache, so a new version reaches installed apps at once; its own policy (a worker's is
+      // its script's): code and requests from the site only.
+      ...["/sw.js", "/sw-push.js"].map((source) => ({
+        source,
+        headers: [
+          { key: "Cache-Control", value: "no-cache" },
+          { key: "Content-Security-Policy", value: "default-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors 'none'" },
+        ],
+      })),
     ];
   },
 };

@@ -16,6 +16,8 @@ export function proxy(request: NextRequest) {
     "img-src 'self' blob: data:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The service worker (public/sw.js); 'strict-dynamic' above would not allow it by origin.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -41,8 +43,15 @@ function isHttps(request: NextRequest): boolean {
   return (forwarded ?? request.nextUrl.protocol.replace(":", "")) === "https";
 }
 
-// Screens only: the API and the calendar feed answer JSON or iCalendar, never a page that runs
-// scripts, so they skip this per-request work (their fixed policy is in next.config.ts).
+// Screens only: the API and the calendar feed answer JSON or iCalendar, the installed app's
+// files (manifest, icons, service worker) are static and fetched with no session, none of them a
+// page that runs scripts, so they skip this per-request work (their fixed headers are in
+// next.config.ts).
 export const config = {
-  matcher: [{ source: "/((?!api/|calendar\\.ics|_next/static|_next/image|favicon.ico).*)" }],
+  matcher: [
+    {
+      source:
+        "/((?!api/|calendar\\.ics|_next/static|_next/image|favicon.ico|manifest\\.webmanifest|icons/|apple-icon\\.png|icon\\.svg|sw\\.js|sw-push\\.js).*)",
+    },
+  ],
 };

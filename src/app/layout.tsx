@@ -1,13 +1,20 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { AppToaster } from "@/components/app-toaster";
+import { ServiceWorkerRegistration } from "@/components/offline/service-worker-registration";
+import { APP_THEME_COLOR } from "@/lib/app-colors";
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "ACE", template: "%s · ACE" },
   description: "ACE: aulas, animais e pagamentos do clube de agility do Seixal.",
+  // Added to an iPhone's home screen, it opens as an app named ACE (the manifest is for the others).
+  appleWebApp: { capable: true, title: "ACE", statusBarStyle: "default" },
 };
+
+// The phone's status bar in the installed app and the browser (the manifest's theme colour).
+export const viewport: Viewport = { themeColor: APP_THEME_COLOR };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page renders per request: the CSP (src/proxy.ts) carries a per-request script nonce,
@@ -18,6 +25,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-dvh flex-col">
         {children}
         <AppToaster />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { SessionUser } from "@/server/auth/current-user";
 import { apiFetch, errorMessage } from "@/lib/api-client";
 import { toast } from "@/components/toast";
+import { forgetEverythingKept } from "@/lib/offline-lessons";
 import { SHOW_CHANGELOG_KEY } from "@/components/changelog/show-changelog-flag";
 
 // The signed-in user (read on the server by the (app) layout) and the trainer's pending
@@ -49,6 +50,8 @@ export function SessionProvider({ user, children }: { user: SessionUser; childre
     setPendingStudents(0);
     setPendingPayments(0);
     sessionStorage.removeItem(SHOW_CHANGELOG_KEY);
+    // Nothing of this member stays on the device for whoever signs in next (docs/rules.md, "On the phone").
+    await forgetEverythingKept();
     router.replace("/login");
     router.refresh();
   }, [router]);

@@ -6,6 +6,7 @@ import { loadUpcomingBookings, type Booking } from "@/lib/booking-api";
 import { clubToday } from "@/lib/club-time";
 import { isInProgress } from "@/lib/lesson-timing";
 import { loadWhileCurrent } from "@/lib/load-while-current";
+import { keepUpcomingLessons } from "@/lib/offline-lessons";
 import { isMember } from "@/lib/roles";
 import { lessonDays, showMoreLabel, UPCOMING_PAGE_SIZE } from "@/lib/upcoming-classes";
 import { BOOKINGS_CHANGED_EVENT } from "@/lib/waitlist-api";
@@ -51,6 +52,13 @@ export function UpcomingClassesCard({ initial }: { initial: Booking[] | null }) 
       toast.error(message);
     });
   }, [trainer, version, initial]);
+
+  // A member's list, as shown, is kept for the offline page (docs/rules.md, "On the phone"); the
+  // trainer's holds other people's lessons and stays off the device.
+  useEffect(() => {
+    if (!isMember(user.role) || !bookings) return;
+    keepUpcomingLessons(bookings).catch((failure: unknown) => console.error("Erro ao guardar as próximas aulas no dispositivo", failure));
+  }, [user.role, bookings]);
 
   // A lesson that has ended while the screen was open leaves the list.
   const upcoming = bookings?.filter((booking) => Date.parse(booking.ends_at) > now.getTime()) ?? [];

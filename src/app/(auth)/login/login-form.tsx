@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { apiFetch, errorMessage } from "@/lib/api-client";
+import { forgetEverythingKept } from "@/lib/offline-lessons";
 import { rememberShowChangelog } from "@/components/changelog/show-changelog-flag";
 import { AppLink } from "@/components/navigation/app-link";
 import { toast } from "@/components/toast";
@@ -21,6 +22,12 @@ export function LoginForm() {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+
+  // Whoever signs in here finds nothing kept of the last member, even when that session ended
+  // without a logout (docs/rules.md, "On the phone").
+  useEffect(() => {
+    void forgetEverythingKept();
+  }, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,0 +1,2 @@
+// ACE's Web Push handlers ("push", "notificationclick") live here, loaded by the service worker
+// (public/sw.js) with importScripts.
