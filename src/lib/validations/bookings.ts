@@ -15,6 +15,21 @@ export const bookSlotBodySchema = jsonBody({
 
 export const bookingIdSchema = idSchema("Identificador de aula inválido.");
 
+export const CANCEL_REASON_MAX = 500;
+
+/** DELETE /api/bookings/{id}: an optional reason, mailed to the member when the trainer cancels. */
+export const cancelBookingBodySchema = jsonBody({
+  reason: z
+    .string({ error: "O motivo do cancelamento tem de ser texto." })
+    .trim()
+    .max(CANCEL_REASON_MAX, `O motivo do cancelamento pode ter no máximo ${CANCEL_REASON_MAX} caracteres.`)
+    .refine(withoutDirectionControls, TEXT_CONTROLS_MESSAGE)
+    .nullish()
+    .transform((value) => value || null),
+});
+
+export type CancelBookingBody = z.infer<typeof cancelBookingBodySchema>;
+
 const CURSOR_INVALID = "Parâmetro 'cursor' inválido.";
 
 export const bookingListQuerySchema = z
