@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CANCEL_REASON_MAX } from "@/lib/booking-json";
 import { idSchema, jsonBody, TEXT_CONTROLS_MESSAGE, withoutDirectionControls } from "@/lib/validations/common";
 
 export const bookSlotBodySchema = jsonBody({
@@ -14,8 +15,6 @@ export const bookSlotBodySchema = jsonBody({
 });
 
 export const bookingIdSchema = idSchema("Identificador de aula inválido.");
-
-export const CANCEL_REASON_MAX = 500;
 
 /** DELETE /api/bookings/{id}: an optional reason, mailed to the member when the trainer cancels. */
 export const cancelBookingBodySchema = jsonBody({
