@@ -267,6 +267,18 @@ describe("new sign-up (integration)", () => {
     expect(await outbox("antigo@ace.pt", "ACE - Novo registo")).toEqual([]);
   });
 
+  it("tells the trainer of each of many people signing up at once, once each", async () => {
+    const people = Array.from({ length: 10 }, (_, index) => ({ name: `Pessoa Nova ${index + 1}`, email: `nova${index + 1}@exemplo.pt` }));
+    const answers = await Promise.all(people.map((person) => callRoute(register, { body: { ...person, password: "segredo1" } })));
+    expect(answers.map((answer) => answer.status)).toEqual(people.map(() => 201));
+    const mails = await outbox(trainer.user.email, "ACE - Novo registo");
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(people.map((person) => `ACE - Novo registo: ${person.name}`).sort());
+    const ids = await db.user.findMany({ where: { email: { in: people.map((person) => person.email) } }, select: { id: true, name: true } });
+    for (const { id, name } of ids) {
+      expect(mails.find((mail) => mail.subject.endsWith(name))?.text).toContain(`${APP}/students?tab=pending&aprovar=${id}\n`);
+    }
+  });
+
   it("mails nothing when the sign-up is refused (an email already taken)", async () => {
     const answer = await callRoute(register, { body: { name: "Outra Ana", email: ana.user.email, password: "segredo1" } });
     expect([answer.status, answer.json.error]).toEqual([409, "Já existe uma conta com este email."]);

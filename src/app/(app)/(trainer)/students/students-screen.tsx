@@ -35,7 +35,8 @@ function takeRequestedApproval(pending: readonly Member[]): Member | "gone" | nu
   const requested = query.get("aprovar");
   if (requested === null) return null;
   query.delete("aprovar");
-  window.history.replaceState(null, "", `?${query.toString()}`);
+  const rest = query.toString();
+  window.history.replaceState(null, "", rest ? `?${rest}` : window.location.pathname);
   return pending.find((member) => String(member.id) === requested) ?? "gone";
 }
 
