@@ -29,6 +29,7 @@ test("a student opens the help and reads how bookings work", async ({ page, requ
   await expect(bookings).toContainText("Só pode marcar aulas com os seus animais registados");
   await expect(bookings).toContainText("As aulas marcadas aparecem a azul e os horários bloqueados pelo treinador a cinzento.");
   await expect(bookings).not.toContainText("Só pode cancelar uma aula até"); // no cancellation window set
+  await expect(bookings).toContainText("Pode deixar de o receber na página Conta, em Avisos por Email.");
 
   const account = page.locator("details", { has: page.locator("summary", { hasText: "Conta e pagamentos" }) });
   await account.locator("summary").click();

@@ -47,10 +47,10 @@ test("the trainer signs in, finds the trainer's screens, and signs out", async (
   await expect(page).toHaveURL("/login");
 });
 
-test("signed-out visitors are sent to the login screen", async ({ page }) => {
-  for (const path of ["/", "/calendar"]) {
+test("signed-out visitors are sent to the login screen, which knows the screen they asked for", async ({ page }) => {
+  for (const [path, login] of [["/", "/login"], ["/calendar", "/login?voltar=%2Fcalendar"]]) {
     await page.goto(path);
-    await expect(page).toHaveURL("/login");
+    await expect(page).toHaveURL(login);
     await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();
   }
 });

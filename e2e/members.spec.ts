@@ -123,17 +123,18 @@ test("a deactivated member is cut off at once, and signs in again once reactivat
 
   // The member's open session ends with their next step.
   await mainNavigation(page).getByRole("link", { name: "Animais" }).click();
-  await expect(page).toHaveURL("/login");
+  await expect(page).toHaveURL("/login?voltar=%2Fanimals");
   await submitLogin(page, member);
   await expect(formAlert(page)).toHaveText("A sua conta está desativada. Contacte o treinador.");
-  await expect(page).toHaveURL("/login");
+  await expect(page).toHaveURL("/login?voltar=%2Fanimals");
 
   await card.getByRole("button", { name: "Ativar" }).click();
   await expect(card.getByText("Ativo", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: "Desativar" })).toBeVisible();
 
-  await signIn(page, member);
-  await expect(page.getByRole("heading", { name: "Olá, Xavier! Bem-vindo ao ACE" })).toBeVisible();
+  // Signed in again, the member is back on the screen they were sent away from.
+  await submitLogin(page, member);
+  await expect(page).toHaveURL("/animals");
 });
 
 test("in a member's details the trainer changes the category, sets a fixed fee and resets the password", async ({

@@ -29,9 +29,10 @@ const JOURNEY_DAYS = {
   calendarFeed: 4,
   weeklyEmail: 5,
   firstView: 6,
+  trainerCancels: 7,
 } as const;
 const FIRST_DAY_AHEAD = 3;
-const DAYS_PER_RUN = 7;
+const DAYS_PER_RUN = 8;
 
 /**
  * The club date (Europe/Lisbon, 'yyyy-MM-dd') a journey publishes its slots on: a day no other

@@ -33,8 +33,9 @@ export function bookSlot(body: BookSlotBody) {
   return apiFetch<Message & { booking: Booking }>("/bookings", { method: "POST", body });
 }
 
-export function cancelBooking(id: number) {
-  return apiFetch<Message>(`/bookings/${id}`, { method: "DELETE" });
+/** Cancels a lesson; the trainer's reason, when given, is mailed to the member. */
+export function cancelBooking(id: number, reason?: string) {
+  return apiFetch<Message>(`/bookings/${id}`, { method: "DELETE", body: reason?.trim() ? { reason } : undefined });
 }
 
 /** The signed-in member's calendar subscription URL (students and externals). */

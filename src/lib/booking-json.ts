@@ -18,3 +18,6 @@ export type BookingJson = {
   ends_at: string;
   observations: string | null;
 };
+
+/** The longest reason the trainer may give for cancelling a lesson (DELETE /api/bookings/{id}). */
+export const CANCEL_REASON_MAX = 500;

@@ -1,13 +1,10 @@
+import { safeReturnPath } from "@/lib/return-path";
+
 // Where screens go while the database cannot be reached (src/server/auth/page-session.ts):
 // a Portuguese page with a 503 status that tries the screen again by itself every 5 seconds.
 // A route handler, not a page: it must answer without the session or the database.
 
 const RETRY_SECONDS = 5;
-
-/** Only the app's own paths: '/calendar?date=...', never '//elsewhere' or 'https://...'. */
-function safeReturnPath(value: string | null): string {
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : "/";
-}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -53,6 +53,12 @@ export const changePasswordFormSchema = changePasswordBodySchema
 
 export const requestPasswordResetBodySchema = body({ email });
 
+/** PUT /api/auth/notice-settings: which notices the member wants (docs/rules.md, "Notices"). */
+export const noticeSettingsBodySchema = body({
+  booking_confirmations: z.boolean({ error: "Indique se quer receber a confirmação das aulas marcadas (true ou false)." }),
+});
+
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+export type NoticeSettingsBody = z.infer<typeof noticeSettingsBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CANCEL_REASON_MAX } from "@/lib/booking-json";
 import { idSchema, jsonBody, TEXT_CONTROLS_MESSAGE, withoutDirectionControls } from "@/lib/validations/common";
 
 export const bookSlotBodySchema = jsonBody({
@@ -14,6 +15,19 @@ export const bookSlotBodySchema = jsonBody({
 });
 
 export const bookingIdSchema = idSchema("Identificador de aula inválido.");
+
+/** DELETE /api/bookings/{id}: an optional reason, mailed to the member when the trainer cancels. */
+export const cancelBookingBodySchema = jsonBody({
+  reason: z
+    .string({ error: "O motivo do cancelamento tem de ser texto." })
+    .trim()
+    .max(CANCEL_REASON_MAX, `O motivo do cancelamento pode ter no máximo ${CANCEL_REASON_MAX} caracteres.`)
+    .refine(withoutDirectionControls, TEXT_CONTROLS_MESSAGE)
+    .nullish()
+    .transform((value) => value || null),
+});
+
+export type CancelBookingBody = z.infer<typeof cancelBookingBodySchema>;
 
 const CURSOR_INVALID = "Parâmetro 'cursor' inválido.";
 

@@ -14,6 +14,7 @@ export async function exportMyData(userId: number) {
       select: {
         id: true, name: true, email: true, role: true, studentCategory: true, isActive: true,
         approvedAt: true, createdAt: true, updatedAt: true, hasFixedMonthlyFee: true, monthlyFeeAmount: true,
+        bookingConfirmations: true,
       },
     }),
     db.animal.findMany({ where: { userId }, orderBy: { id: "asc" } }),
@@ -43,6 +44,7 @@ export async function exportMyData(userId: number) {
       updated_at: iso(account.updatedAt),
       has_fixed_monthly_fee: account.hasFixedMonthlyFee,
       monthly_fee_amount: euros(account.monthlyFeeAmount),
+      notice_settings: { booking_confirmations: account.bookingConfirmations },
     },
     animals: animals.map((animal) => ({
       id: animal.id,

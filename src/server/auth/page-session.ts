@@ -2,6 +2,7 @@ import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { Role } from "@/generated/prisma/enums";
+import { RETURN_PARAM } from "@/lib/return-path";
 import { userFromSessionToken, type SessionUser } from "@/server/auth/current-user";
 import { SESSION_COOKIE } from "@/server/auth/session-token";
 import { isDatabaseUnavailable } from "@/server/database-unavailable";
@@ -26,10 +27,16 @@ export const getPageUser = cache(async (): Promise<SessionUser | null> => {
   }
 });
 
-/** Signed out -> /login; signed in with a role not in `roles` -> /. */
+/**
+ * Signed out -> /login, which comes back to this screen once signed in (a link from a mail
+ * opens what it names); signed in with a role not in `roles` -> /.
+ */
 export async function requirePageUser(roles?: readonly Role[]): Promise<SessionUser> {
   const user = await getPageUser();
-  if (!user) redirect("/login");
+  if (!user) {
+    const path = (await headers()).get(REQUEST_PATH_HEADER) ?? "/";
+    redirect(path === "/" ? "/login" : `/login?${RETURN_PARAM}=${encodeURIComponent(path)}`);
+  }
   if (roles && !roles.includes(user.role)) redirect("/");
   return user;
 }

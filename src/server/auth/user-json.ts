@@ -16,6 +16,7 @@ export const userJsonSelect = {
   monthlyFeeAmount: true,
   calendarFeedVersion: true,
   erasedAt: true,
+  bookingConfirmations: true,
 } satisfies Prisma.UserSelect;
 
 type UserRow = Prisma.UserGetPayload<{ select: typeof userJsonSelect }>;
@@ -32,6 +33,8 @@ export function toUserJson(user: UserRow) {
     created_at: user.createdAt.toISOString(),
     has_fixed_monthly_fee: user.hasFixedMonthlyFee,
     monthly_fee_amount: user.monthlyFeeAmount.toNumber(),
+    /** Which notices the account receives (docs/rules.md, "Notices"). */
+    notice_settings: { booking_confirmations: user.bookingConfirmations },
     /** Only on a member whose personal data the trainer erased. */
     ...(user.erasedAt ? { erased_at: user.erasedAt.toISOString() } : {}),
     ...(hasFeed ? { calendar_feed_url: calendarFeedUrl(user.id, user.calendarFeedVersion) } : {}),

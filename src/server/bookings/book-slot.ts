@@ -10,6 +10,7 @@ import { bookingJsonSelect, toBookingJson } from "@/server/bookings/booking-json
 import { bookingSettings } from "@/server/settings/club-settings";
 import { assertNotHeldForOthers, assertOwnOfferRunning, ownWaitlistEntry } from "@/server/waitlist/held-slot";
 import { endWaitlistOffers } from "@/server/waitlist/offer-freed-slot";
+import { noticeBookingMade } from "@/server/notices/booking-made";
 
 export const GUESTS_CANNOT_BOOK = "Convidados não podem marcar aulas";
 export const BOOKINGS_BLOCKED = "As marcações estão temporariamente bloqueadas. Contacte o treinador para mais informações.";
@@ -85,6 +86,7 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest) {
         select: bookingJsonSelect,
       });
       await endWaitlistOffers(tx, slot.id, animal.userId); // docs/rules.md, "Waiting list": the slot is taken
+      await noticeBookingMade(tx, created.id, { byTrainer: trainer }); // docs/rules.md, "Notices"
       return created;
     });
     return { message: "Aula marcada com sucesso!", booking: toBookingJson(booking) };

@@ -6,6 +6,7 @@ import type { Viewer } from "@/server/viewer";
 import { BOOKING_NOT_FOUND } from "@/server/bookings/booking-json";
 import { offerFreedSlot } from "@/server/waitlist/offer-freed-slot";
 import { lockSlot } from "@/server/availability/lock-slot";
+import { noticeLessonCancelled } from "@/server/notices/lesson-cancelled";
 
 export const LESSON_STARTED = "Não é possível cancelar uma aula que já começou.";
 
@@ -16,9 +17,11 @@ export const cancelWindowMessage = (hours: number) =>
 /**
  * Cancels (deletes) a booking. The trainer cancels any; a member only their own (ownership is in
  * the query: someone else's booking is "not found"), and not once the lesson has started nor
- * within `cancel_min_hours_before` hours of its start (0: no window).
+ * within `cancel_min_hours_before` hours of its start (0: no window). When the trainer cancels,
+ * the member is told, with the reason when given (docs/rules.md, "Notices"); a member cancelling
+ * their own lesson is not (they did it), and their reason is not kept.
  */
-export async function cancelBooking(viewer: Viewer, bookingId: number) {
+export async function cancelBooking(viewer: Viewer, bookingId: number, { reason = null }: { reason?: string | null } = {}) {
   const trainer = viewer.role === "trainer";
   const booking = await db.booking.findFirst({
     where: { id: bookingId, ...(trainer ? {} : { userId: viewer.id }) },
@@ -32,12 +35,24 @@ export async function cancelBooking(viewer: Viewer, bookingId: number) {
   await db.$transaction(async (tx) => {
     // The slot's lock orders this with bookings and waiting-list confirmations of the slot.
     await lockSlot(tx, booking.slotId);
+    const lesson = trainer ? await tx.booking.findUnique({ where: { id: booking.id }, select: lessonSelect }) : null;
     const { count } = await tx.booking.deleteMany({ where: { id: booking.id } });
     if (count === 0) throw new NotFoundError(BOOKING_NOT_FOUND); // cancelled meanwhile
+    if (lesson) {
+      const { user, animal, slot } = lesson;
+      await noticeLessonCancelled(tx, user, { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name }, reason);
+    }
     await offerFreedSlot(tx, booking.slotId, settings.waitlistHoldHours); // the waiting list's first in line
   });
   return { message: "Aula cancelada com sucesso!" };
 }
+
+/** What the member's notice names: read under the slot's lock, with the delete. */
+const lessonSelect = {
+  user: { select: { id: true, name: true, email: true } },
+  animal: { select: { name: true } },
+  slot: { select: { startsAt: true, endsAt: true } },
+} as const;
 
 function checkMemberMayCancel(startsAt: Date, hours: number) {
   const at = now();

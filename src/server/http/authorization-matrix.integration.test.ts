@@ -38,6 +38,7 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/auth/check-changelog": { who: "signed-in" },
   "POST /api/auth/mark-changelog-seen": { who: "signed-in" },
   "POST /api/auth/calendar-feed/reset": { who: MEMBERS },
+  "PUT /api/auth/notice-settings": { who: MEMBERS, body: () => ({ booking_confirmations: false }) },
   "GET /api/auth/my-data": { who: ["student", "external", "guest"] },
   "GET /api/auth/students": { who: TRAINER },
   "GET /api/auth/pending-students": { who: TRAINER },

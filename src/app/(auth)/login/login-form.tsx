@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { apiFetch, errorMessage } from "@/lib/api-client";
 import { forgetEverythingKept } from "@/lib/offline-lessons";
+import { RETURN_PARAM, safeReturnPath } from "@/lib/return-path";
 import { rememberShowChangelog } from "@/components/changelog/show-changelog-flag";
 import { AppLink } from "@/components/navigation/app-link";
 import { toast } from "@/components/toast";
@@ -43,9 +44,11 @@ export function LoginForm() {
       const result = await apiFetch<LoginResponse>("/auth/login", { method: "POST", body: parsed.data });
       rememberShowChangelog(result.showChangelog === true);
       toast.success("Login efetuado com sucesso!");
-      // The session cookie is set; refresh so the server components render signed in.
+      // The session cookie is set; refresh so the server components render signed in. A screen
+      // that sent the visitor here to sign in (?voltar=) is where they go back to.
+      const back = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM));
       window.setTimeout(() => {
-        router.push("/");
+        router.push(back);
         router.refresh();
       }, REDIRECT_DELAY_MS);
     } catch (failure) {

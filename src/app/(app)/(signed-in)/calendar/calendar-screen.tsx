@@ -145,7 +145,7 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked }: 
           onSettled={reload}
         />
       )}
-      {cancelling && <CancelLessonDialog lesson={cancelling} onClose={() => setCancelling(null)} onSettled={reload} />}
+      {cancelling && <CancelLessonDialog lesson={cancelling} trainer={trainer} onClose={() => setCancelling(null)} onSettled={reload} />}
     </section>
   );
 }

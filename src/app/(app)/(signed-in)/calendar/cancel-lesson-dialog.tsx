@@ -1,31 +1,38 @@
 "use client";
 
+import { useState } from "react";
 import type { NamedBooking, Slot } from "@/lib/availability-api";
 import { cancelBooking } from "@/lib/booking-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
+import { CANCEL_REASON_MAX } from "@/lib/booking-json";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
+import { TextareaField } from "@/components/ui/textarea-field";
 
 export type LessonToCancel = { slot: Slot; booking: NamedBooking };
 
 type CancelLessonDialogProps = {
   lesson: LessonToCancel | null;
+  /** The trainer may give a reason, mailed to the member (docs/rules.md, "Notices"). */
+  trainer: boolean;
   onClose: () => void;
   /** After each attempt, cancelled or refused: a refusal may mean the lesson changed meanwhile. */
   onSettled: () => void;
 };
 
-/** Asks before cancelling a lesson (the trainer: any; a member: their own). */
-export function CancelLessonDialog({ lesson, onClose, onSettled }: CancelLessonDialogProps) {
+/** Asks before cancelling a lesson (the trainer: any, with an optional reason; a member: their own). */
+export function CancelLessonDialog({ lesson, trainer, onClose, onSettled }: CancelLessonDialogProps) {
   const { error, saving: busy, run, clearError } = useFormSubmission("Erro ao cancelar aula");
+  const [reason, setReason] = useState("");
 
   function close() {
     if (busy) return;
     clearError();
+    setReason("");
     onClose();
   }
 
@@ -33,8 +40,9 @@ export function CancelLessonDialog({ lesson, onClose, onSettled }: CancelLessonD
     if (!lesson) return;
     await run(async () => {
       try {
-        const result = await cancelBooking(lesson.booking.id);
+        const result = await cancelBooking(lesson.booking.id, trainer ? reason : undefined);
         toast.success(result.message || "Aula cancelada com sucesso!");
+        setReason("");
         onClose();
       } finally {
         onSettled();
@@ -61,6 +69,26 @@ export function CancelLessonDialog({ lesson, onClose, onSettled }: CancelLessonD
               {lesson.booking.user_name} com {lesson.booking.animal_name}
             </p>
           </div>
+          {trainer && (
+            <div>
+              <TextareaField
+                label="Motivo (opcional)"
+                name="reason"
+                value={reason}
+                maxLength={CANCEL_REASON_MAX}
+                disabled={busy}
+                onChange={(event) => setReason(event.target.value)}
+                aria-describedby="cancel-reason-help"
+                placeholder="Ex.: a pista está alagada depois da chuva."
+              />
+              <p id="cancel-reason-help" className="mt-1 flex justify-between gap-3 text-xs text-slate-600">
+                <span>O aluno recebe um email com o cancelamento e o motivo.</span>
+                <span aria-live="polite" className="shrink-0 tabular-nums">
+                  {reason.length}/{CANCEL_REASON_MAX}
+                </span>
+              </p>
+            </div>
+          )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="secondary" disabled={busy} onClick={close}>
               Voltar

@@ -28,6 +28,8 @@ function sections(rules: HelpRules): HelpSection[] {
         ...(rules.cancelMinHoursBefore
           ? [`Só pode cancelar uma aula até ${hours(rules.cancelMinHoursBefore)} antes do início.`]
           : []),
+        "Quando marca uma aula, ou o treinador a marca para si, recebe um email de confirmação. Pode deixar de o receber na página Conta, em Avisos por Email.",
+        "Se o treinador cancelar uma aula sua, recebe sempre um email, com o motivo quando o treinador o indicar.",
         "As aulas marcadas aparecem a azul e os horários bloqueados pelo treinador a cinzento.",
         "Quando o treinador bloqueia as marcações, o calendário avisa e não é possível marcar.",
       ],

@@ -6,13 +6,14 @@ import { getQuickStats } from "@/server/statistics/get-quick-stats";
 import { AccountPasswordForm } from "./account-password-form";
 import { QuickStatsLoader } from "./lazy-quick-stats-loader";
 import { MyDataDownload } from "./my-data-download";
+import { NoticeSettings } from "./notice-settings";
 import { PaymentHistory } from "./payment-history";
 import { PersonalInfo } from "./personal-info";
 import { QuickStats } from "./quick-stats";
 
 export const metadata: Metadata = { title: "Conta" };
 
-/** /account (students and externals): quick stats, personal info, password change, payment history, the data download. */
+/** /account (students and externals): quick stats, personal info, password change, notices, payment history, the data download. */
 export default async function AccountPage() {
   const session = await requirePageUser(["student", "external"]);
   // The quick stats come with the page, as GET /api/bookings/user-quick-stats answers them.
@@ -28,6 +29,7 @@ export default async function AccountPage() {
         <PersonalInfo user={user} />
         <AccountPasswordForm />
       </div>
+      <NoticeSettings initial={user.notice_settings} />
       <PaymentHistory />
       <MyDataDownload />
     </div>

@@ -24,6 +24,22 @@ const MemberDetailDialog = lazyComponent(() => import("./member-detail-dialog").
 
 type Lists = { pending: Member[]; approved: Member[] };
 
+const SIGN_UP_NO_LONGER_PENDING = "Este pedido de registo já não está pendente: foi aprovado ou rejeitado.";
+
+/**
+ * The new sign-up mail links here with `?aprovar={id}` (docs/rules.md, "Notices"): that pending
+ * sign-up's approval opens once, and the address drops the parameter so a reload does not reopen it.
+ */
+function takeRequestedApproval(pending: readonly Member[]): Member | "gone" | null {
+  const query = new URLSearchParams(window.location.search);
+  const requested = query.get("aprovar");
+  if (requested === null) return null;
+  query.delete("aprovar");
+  const rest = query.toString();
+  window.history.replaceState(null, "", rest ? `?${rest}` : window.location.pathname);
+  return pending.find((member) => String(member.id) === requested) ?? "gone";
+}
+
 /** /students: sign-ups to decide, approved members and guests, with their detail modal. */
 export function StudentsScreen() {
   const { refreshPendingCounters } = useSession();
@@ -42,10 +58,14 @@ export function StudentsScreen() {
 
   const reload = useCallback(async () => {
     try {
-      setLists(await loadMemberLists());
+      const loaded = await loadMemberLists();
+      setLists(loaded);
       setLoadError(null);
       // The navbar badge follows the pending list this screen shows.
       refreshPendingCounters();
+      const requested = takeRequestedApproval(loaded.pending);
+      if (requested === "gone") toast.info(SIGN_UP_NO_LONGER_PENDING);
+      else if (requested) setApproving(requested);
     } catch (failure) {
       const message = errorMessage(failure, "Erro ao carregar alunos");
       setLoadError(message);

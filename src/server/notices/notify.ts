@@ -1,0 +1,36 @@
+import { config } from "@/server/config";
+import type { Tx } from "@/server/db";
+import { enqueueEmail } from "@/server/mail/enqueue-email";
+
+// The one way a person is told about a change (docs/rules.md, "Notices"). Each notice is written
+// in the transaction of the change that causes it, so it exists exactly when the change does.
+// Today it goes by mail; another channel (push) is added here, in `notify`, and every notice
+// goes through it at once.
+
+/** Who is told: an account of the club. */
+export type Recipient = { id: number; name: string; email: string };
+
+/** What they are told, in every channel's terms. */
+export type Notice = {
+  /** Short: a push's title, the mail's subject after 'ACE - '. */
+  title: string;
+  /** One sentence: a push's text. */
+  body: string;
+  /** Where the notice leads in the app: a path ('/calendar?view=day&date=2026-11-24'). */
+  url: string;
+  /** The mail's lines between the greeting and the link. */
+  mail: readonly string[];
+};
+
+export async function notify(tx: Tx, recipient: Recipient, notice: Notice): Promise<void> {
+  await enqueueEmail(tx, {
+    to: recipient.email,
+    subject: `ACE - ${notice.title}`,
+    body: [`Olá ${recipient.name},`, "", ...notice.mail, "", `Abrir no ACE: ${absoluteUrl(notice.url)}`].join("\n"),
+  });
+}
+
+/** A path of the app as a link that works from a mail (the configured public address). */
+export function absoluteUrl(path: string): string {
+  return `${config().appUrl}${path}`;
+}
