@@ -9,8 +9,9 @@ import { MEMBER_NOT_FOUND } from "@/server/members/member-scope";
 // only. What goes: name and email (an anonymous label instead), the password (a hash of a random
 // secret nobody knows), the pending password reset, the animals' names (a label) and
 // observations, the bookings' observations, the calendar feed, any session, the mail to them in
-// the outbox (a body may hold a password), their devices with notifications on and the pushes to them and the rate-limit counters keyed by their email or
-// their trusted devices (src/server/auth/auth-rate-limits.ts). What stays, for the club's
+// the outbox (a body may hold a password), their devices with notifications on (and the pushes
+// waiting for them) and the rate-limit counters keyed by their email or their trusted devices
+// (src/server/auth/auth-rate-limits.ts). What stays, for the club's
 // accounts and statistics: the account row (id, category, dates, fee), its lessons and payments.
 // The account is inactive and marked erased: it can never sign in or be reactivated.
 
