@@ -20,6 +20,16 @@ const nextConfig: NextConfig = {
         source,
         headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
       })),
+      // The service worker's scripts (outside src/proxy.ts): its own files and calls to the app only.
+      ...["/sw.js", "/sw-push.js"].map((source) => ({
+        source,
+        headers: [
+          {
+            key: "Content-Security-Policy",
+            value: "default-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'; frame-ancestors 'none'",
+          },
+        ],
+      })),
     ];
   },
 };

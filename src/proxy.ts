@@ -16,6 +16,8 @@ export function proxy(request: NextRequest) {
     "img-src 'self' blob: data:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The service worker (public/sw.js): 'strict-dynamic' above would otherwise refuse it.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -42,7 +44,9 @@ function isHttps(request: NextRequest): boolean {
 }
 
 // Screens only: the API and the calendar feed answer JSON or iCalendar, never a page that runs
-// scripts, so they skip this per-request work (their fixed policy is in next.config.ts).
+// scripts, so they skip this per-request work (their fixed policy is in next.config.ts). So do
+// the service worker's scripts: a worker has no nonce to show, and its importScripts must pass
+// on 'self' (their policy is in next.config.ts too).
 export const config = {
-  matcher: [{ source: "/((?!api/|calendar\\.ics|_next/static|_next/image|favicon.ico).*)" }],
+  matcher: [{ source: "/((?!api/|calendar\\.ics|sw\\.js|sw-push\\.js|_next/static|_next/image|favicon.ico).*)" }],
 };

@@ -9,11 +9,12 @@ import { QuickStatsLoader } from "./lazy-quick-stats-loader";
 import { MyDataDownload } from "./my-data-download";
 import { PaymentHistory } from "./payment-history";
 import { PersonalInfo } from "./personal-info";
+import { PushDeviceToggle } from "./push-device-toggle";
 import { QuickStats } from "./quick-stats";
 
 export const metadata: Metadata = { title: "Conta" };
 
-/** /account (students and externals): quick stats, personal info, password change, payment history, the data download. */
+/** /account (students and externals): quick stats, personal info, password change, this device's notifications, payment history, the data download. */
 export default async function AccountPage() {
   const session = await requirePageUser(["student", "external"]);
   // The quick stats come with the page, as GET /api/bookings/user-quick-stats answers them.
@@ -29,6 +30,7 @@ export default async function AccountPage() {
         <PersonalInfo user={user} />
         <AccountPasswordForm />
       </div>
+      <PushDeviceToggle />
       <PaymentHistory />
       <MyDataDownload />
     </div>
