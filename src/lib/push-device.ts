@@ -9,6 +9,8 @@ export type DeviceState = "insecure" | "unsupported" | "denied" | "off" | "on";
 
 /** How long the service worker may take to be ready before we say it failed. */
 const READY_TIMEOUT_MS = 10_000;
+/** The browser asks its push service for a subscription: without network it may never answer. */
+const SUBSCRIBE_TIMEOUT_MS = 20_000;
 /** Sign-out waits at most this long for the device to be turned off. */
 const SIGN_OUT_WAIT_MS = 3_000;
 
@@ -45,7 +47,11 @@ export async function turnOnThisDevice(): Promise<"on" | "denied" | "dismissed">
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytesOf(publicKey) });
+  subscription ??= await withinTime(
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytesOf(publicKey) }),
+    SUBSCRIBE_TIMEOUT_MS,
+    "push service did not answer",
+  );
   await apiFetch("/push/subscriptions", { method: "POST", body: subscription.toJSON() });
   return "on";
 }
@@ -76,12 +82,16 @@ export async function forgetThisDeviceAtSignOut(): Promise<void> {
 /** Registers /sw.js (again is harmless) and waits for it to be active. */
 async function readyRegistration(): Promise<ServiceWorkerRegistration> {
   await navigator.serviceWorker.register("/sw.js");
+  return withinTime(navigator.serviceWorker.ready, READY_TIMEOUT_MS, "service worker not ready");
+}
+
+async function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("service worker not ready")), READY_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error(what)), ms);
   });
   try {
-    return await Promise.race([navigator.serviceWorker.ready, late]);
+    return await Promise.race([work, late]);
   } finally {
     clearTimeout(timer);
   }

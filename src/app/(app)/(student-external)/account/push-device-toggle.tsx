@@ -8,7 +8,7 @@ import { readDeviceState, turnOffThisDevice, turnOnThisDevice, type DeviceState 
 // notices as the mails, on this phone or computer, turned on and off per device.
 
 const EXPLANATION =
-  "Receba neste telemóvel ou computador os mesmos avisos que lhe enviamos por email: aulas marcadas ou canceladas, vagas da lista de espera e pagamentos. Liga-se em cada dispositivo e pode desligar quando quiser; ao terminar sessão, este dispositivo deixa de as receber. Os emails continuam a chegar na mesma.";
+  "Receba neste telemóvel ou computador os mesmos avisos que lhe enviamos por email: aulas marcadas ou canceladas, vagas da lista de espera e pagamentos. Ligue-as em cada dispositivo que quiser e desligue-as quando quiser; ao terminar sessão, este dispositivo deixa de as receber. Os emails continuam a chegar na mesma.";
 
 const STATUS: Record<DeviceState, string> = {
   on: "Ligadas: este dispositivo mostra os avisos do clube.",
@@ -70,13 +70,10 @@ export function PushDeviceToggle() {
 
   return (
     <section aria-labelledby="push-device" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <h2 id="push-device" className="text-lg font-semibold text-slate-900">
-            Notificações neste dispositivo
-          </h2>
-          <p className="mt-2 text-sm text-slate-600">{EXPLANATION}</p>
-        </div>
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="push-device" className="text-lg font-semibold text-slate-900">
+          Notificações neste dispositivo
+        </h2>
         <button
           type="button"
           role="switch"
@@ -95,12 +92,10 @@ export function PushDeviceToggle() {
           </span>
         </button>
       </div>
+      <p className="mt-2 text-sm text-slate-600">{EXPLANATION}</p>
       <p id="push-device-status" aria-live="polite" className="mt-3 text-sm font-medium text-slate-800">
         {state === "loading" ? "A verificar este dispositivo..." : busy ? (on ? "A desligar..." : "A ligar...") : STATUS[state]}
       </p>
-      {!available && state !== "loading" && (
-        <p className="mt-1 text-sm text-slate-600">Os avisos continuam a chegar por email.</p>
-      )}
       {problem && (
         <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {problem}
