@@ -3,6 +3,7 @@ import { db } from "@/server/db";
 import { enqueuePush } from "@/server/push/enqueue-push";
 import { MAX_DEVICES_PER_MEMBER } from "@/server/push/subscribe-device";
 import { loadOrMakeVapidKeys } from "@/server/push/vapid-keys";
+import { GET as getMyData } from "@/app/api/auth/my-data/route";
 import { GET as getPublicKey } from "@/app/api/push/public-key/route";
 import { DELETE as turnOff, GET as listDevices, POST as turnOn } from "@/app/api/push/subscriptions/route";
 import { callRoute } from "../../../test/call-route";
@@ -62,6 +63,15 @@ describe("/api/push/subscriptions (integration)", () => {
     // Already off (the browser forgot first): not an error.
     const again = await callRoute(turnOff, { method: "DELETE", token, body: { endpoint: device.subscription.endpoint } });
     expect(again.json).toEqual({ success: true, removed: false });
+  });
+
+  it("'Os Meus Dados' lists the member's devices with notifications on, not their keys", async () => {
+    const { token } = await signedIn();
+    const device = service.device();
+    await callRoute(turnOn, { method: "POST", token, body: device.subscription });
+    const response = await callRoute(getMyData, { token });
+    expect(response.json.notification_devices).toEqual([{ endpoint: device.subscription.endpoint, created_at: expect.any(String) }]);
+    expect(response.text).not.toContain(device.subscription.keys.auth);
   });
 
   it("accepts padded keys and stores them unpadded", async () => {
