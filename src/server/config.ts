@@ -37,6 +37,7 @@ const envSchema = z.object({
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: address or an https: URL")
     .optional(),
   PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  PUSH_SERVICE_HOSTS: z.string().optional(),
 }).refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
   message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither",
 });
@@ -60,7 +61,15 @@ export type Config = {
   vapidSubject: string;
   /** How long one push may take, from connecting to the push service's answer. */
   pushTimeoutMs: number;
+  /** The push services a device may name (a host, or a domain and its subdomains). */
+  pushServiceHosts: string[];
 };
+
+/**
+ * The browsers' push services (Chrome, Edge, Firefox, Safari): a subscription elsewhere is
+ * refused, so that a member cannot make the server post to an address of their choosing.
+ */
+const PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "android.googleapis.com", "push.services.mozilla.com", "push.apple.com", "notify.windows.com"];
 
 let cached: Config | undefined;
 
@@ -84,6 +93,10 @@ export function config(): Config {
         : undefined,
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:${mailAddressOf(env.MAIL_FROM)}`,
     pushTimeoutMs: env.PUSH_TIMEOUT_MS,
+    pushServiceHosts: [
+      ...PUSH_SERVICE_HOSTS,
+      ...(env.PUSH_SERVICE_HOSTS ?? "").split(",").map((host) => host.trim().toLowerCase()).filter(Boolean),
+    ],
   };
   return cached;
 }

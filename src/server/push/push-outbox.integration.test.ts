@@ -16,8 +16,10 @@ import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server"
 // gets (test/fake-push-service.ts): what arrives on the phone, devices the service calls gone,
 // a service that is down or silent, and two instances delivering at once.
 
-// A silent push service is given up on after half a second here (10 s in production).
-process.env.PUSH_TIMEOUT_MS = "500";
+// A silent push service is given up on after 2 s here (10 s in production).
+process.env.PUSH_TIMEOUT_MS = "2000";
+// The push service on loopback, beside the browsers' own.
+process.env.PUSH_SERVICE_HOSTS = "127.0.0.1";
 
 let service: FakePushService;
 let smtp: TestSmtpServer;
@@ -123,17 +125,15 @@ describe("push outbox (integration)", () => {
     let pushRoundDone = false;
     const pushRound = deliverDuePushes().finally(() => (pushRoundDone = true));
     await waitFor(() => service.arrivals === 1); // the push service holds the request, silent
-    const started = Date.now();
     expect(await deliverDueEmails()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.messages.map((mail) => mail.subject)).toEqual(["Aula marcada"]);
-    expect(Date.now() - started).toBeLessThan(400);
     expect(pushRoundDone).toBe(false); // the mail went out while the push was still waiting
 
     expect(await pushRound).toEqual({ sent: 0, failed: 1, gone: 0 });
     const [row] = await db.outboxPush.findMany();
     expect(row.attempts).toBe(1);
     expect(row.payload).not.toBeNull();
-    expect(row.lastError).toMatch(/within 500 ms/);
+    expect(row.lastError).toMatch(/within 2000 ms/);
     expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     // Not due yet: nothing is sent again at once.
     expect(await deliverDuePushes()).toEqual({ sent: 0, failed: 0, gone: 0 });
@@ -193,7 +193,8 @@ describe("push outbox (integration)", () => {
 
     const loop = async () => {
       let sent = 0;
-      while ((await db.outboxPush.count({ where: { sentAt: null } })) > 0) {
+      // Until nothing is due (a failure would wait 30 s: the count below then tells).
+      while ((await db.outboxPush.count({ where: { sentAt: null, nextAttemptAt: { lte: new Date() } } })) > 0) {
         sent += (await deliverDuePushes()).sent;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }

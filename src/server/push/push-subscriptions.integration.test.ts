@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { enqueuePush } from "@/server/push/enqueue-push";
-import { MAX_DEVICES_PER_MEMBER } from "@/server/push/subscribe-device";
+import { MAX_DEVICES_PER_MEMBER, UNKNOWN_PUSH_SERVICE } from "@/server/push/subscribe-device";
 import { loadOrMakeVapidKeys } from "@/server/push/vapid-keys";
 import { GET as getMyData } from "@/app/api/auth/my-data/route";
 import { GET as getPublicKey } from "@/app/api/push/public-key/route";
@@ -13,6 +13,9 @@ import { tokenFor } from "../../../test/sessions";
 
 // The member's side of Web Push: the key a browser subscribes with, turning a device on and off,
 // what bad input gets, a shared phone changing hands, and many members at once.
+
+// The push service on loopback, beside the browsers' own.
+process.env.PUSH_SERVICE_HOSTS = "127.0.0.1";
 
 let service: FakePushService;
 beforeAll(async () => (service = await startFakePushService()));
@@ -98,6 +101,25 @@ describe("/api/push/subscriptions (integration)", () => {
     expect(response.status).toBe(400);
     expect(response.json.error).toBe(message);
     expect(await db.pushSubscription.count()).toBe(0);
+  });
+
+  it("takes devices of the browsers' push services only: the server never posts where a member chooses", async () => {
+    const { token } = await signedIn();
+    const { keys } = service.device().subscription;
+    const known = [
+      "https://fcm.googleapis.com/fcm/send/dGVzdGU6QVBBOTFiRw",
+      "https://updates.push.services.mozilla.com/wpush/v2/gAAAAABn",
+      "https://web.push.apple.com/QGuQyavXutnMGrz",
+      "https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD",
+    ];
+    for (const endpoint of known) {
+      expect((await callRoute(turnOn, { method: "POST", token, body: { endpoint, keys } })).status).toBe(201);
+    }
+    for (const endpoint of ["https://intranet.clube.pt/admin", "https://fcm.googleapis.com.exemplo.pt/x", "https://exemplo.pt/fcm.googleapis.com", "https://localhost/x"]) {
+      const response = await callRoute(turnOn, { method: "POST", token, body: { endpoint, keys } });
+      expect([response.status, response.json.error]).toEqual([400, UNKNOWN_PUSH_SERVICE]);
+    }
+    expect(await db.pushSubscription.count()).toBe(known.length);
   });
 
   it("refuses a body that is not JSON, and a DELETE without an endpoint", async () => {

@@ -15,6 +15,8 @@ const pair = webpush.generateVAPIDKeys();
 process.env.VAPID_PUBLIC_KEY = pair.publicKey;
 process.env.VAPID_PRIVATE_KEY = pair.privateKey;
 process.env.VAPID_SUBJECT = "mailto:geral@clube-ace.pt";
+// The push service on loopback, beside the browsers' own.
+process.env.PUSH_SERVICE_HOSTS = "127.0.0.1";
 
 let service: FakePushService;
 beforeAll(async () => (service = await startFakePushService()));
