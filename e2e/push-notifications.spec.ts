@@ -49,7 +49,7 @@ test("a member reads what the device switch does, and turning it on without a pu
   expect(worker).toMatch(/\/sw\.js$/);
   const devices = await page.request.get("/api/push/subscriptions");
   expect(await devices.json()).toEqual({ subscriptions: [] });
-  await page.screenshot({ path: `${SHOTS}/push-failed-1280.png` });
+  await page.screenshot({ path: `${SHOTS}/push-failed-1280.png`, fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 800 });
   await panel.scrollIntoViewIfNeeded();
@@ -80,7 +80,7 @@ test("a member who refused notifications to the site is told how to allow them, 
   await page.reload();
   await expect(panel).toContainText("As notificações estão bloqueadas para o ACE neste navegador.");
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/push-denied-1280.png` });
+  await page.screenshot({ path: `${SHOTS}/push-denied-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/push-denied-375.png` });
