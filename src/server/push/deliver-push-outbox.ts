@@ -6,10 +6,11 @@ import { vapidKeys, type VapidKeys } from "@/server/push/vapid-keys";
 
 // Delivers due pushes with the mail outbox's guarantees (docs/architecture.md, "Push"): one push
 // per transaction, its row locked (FOR UPDATE SKIP LOCKED) while it is sent, so another instance
-// skips it and a crash mid-send releases it; each push goes out once. A failure is retried with
-// backoff for RETRY_WINDOW_MS, then given up (mail carries the same notice). Sent or given up,
-// the payload goes. A push service answering 404 or 410 has forgotten the device: the
-// subscription goes, and its pending pushes with it.
+// skips it and a crash mid-send releases it; each push goes out once. The device's row is locked
+// too: one send at a time per device, so two instances never both find it gone and remove it.
+// A failure is retried with backoff for PUSH_RETRY_WINDOW_MS, then given up (mail carries the
+// same notice). Sent or given up, the payload goes. A push service answering 404 or 410 has
+// forgotten the device: the subscription goes, and its pending pushes with it.
 
 /** Pushes per round, so a worker's tick ends and the pruning gets its turn. */
 const PER_ROUND = 20;
@@ -50,7 +51,7 @@ async function deliverNextPush(at: Date | null, keys: VapidKeys): Promise<Outcom
         FROM outbox_pushes p JOIN push_subscriptions s ON s.id = p.subscription_id
         WHERE p.sent_at IS NULL AND p.failed_at IS NULL AND p.next_attempt_at <= ${clock}
         ORDER BY p.id LIMIT 1
-        FOR UPDATE OF p SKIP LOCKED`;
+        FOR UPDATE OF p, s SKIP LOCKED`;
       if (!push) return "none";
       try {
         await sendPush(push, push.payload, keys);

@@ -63,6 +63,8 @@ export function PushDeviceToggle() {
       }
     } catch (failure) {
       setProblem(failure instanceof Error ? failure.message : TURN_ON_FAILED);
+      // Half done (the browser's side changed, ACE's did not, or the other way): show what is.
+      await readDeviceState().then(setState, () => {});
     } finally {
       setBusy(false);
     }
