@@ -63,11 +63,15 @@ function loopbackCertificate(): { key: Buffer; cert: Buffer } {
   if (certificate) return certificate;
   const folder = mkdtempSync(path.join(os.tmpdir(), "ace-push-tls-"));
   try {
-    execFileSync("openssl", [
-      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
-      "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-      "-keyout", path.join(folder, "key.pem"), "-out", path.join(folder, "cert.pem"),
-    ], { stdio: "ignore" });
+    try {
+      execFileSync("openssl", [
+        "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
+        "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+        "-keyout", path.join(folder, "key.pem"), "-out", path.join(folder, "cert.pem"),
+      ], { stdio: "ignore" });
+    } catch (error) {
+      throw new Error(`The fake push service makes its TLS certificate with the openssl program (apt-get install openssl): ${String(error)}`);
+    }
     certificate = { key: readFileSync(path.join(folder, "key.pem")), cert: readFileSync(path.join(folder, "cert.pem")) };
   } finally {
     rmSync(folder, { recursive: true, force: true });
