@@ -20,6 +20,26 @@ const envSchema = z.object({
     .default("0")
     .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
   ACE_DATA_DIR: z.string().default(path.join(process.cwd(), ".data")),
+  // Web Push (docs/architecture.md, "Push"): both keys or neither (then made once and kept in the database).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in base64url (87 characters)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in base64url (43 characters)")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: address or an https: URL")
+    .optional(),
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  PUSH_SERVICE_HOSTS: z.string().optional(),
+}).refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+  message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither",
 });
 
 export type Config = {
@@ -35,7 +55,21 @@ export type Config = {
   /** The number of reverse proxies in front of the app, each appending to X-Forwarded-For (0: none). */
   trustedProxies: number;
   dataDir: string;
+  /** The VAPID key pair from the environment, when set (else src/server/push/vapid-keys.ts makes one). */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who runs this push sender, for the push services: VAPID_SUBJECT, or MAIL_FROM's address. */
+  vapidSubject: string;
+  /** How long one push may take, from connecting to the push service's answer. */
+  pushTimeoutMs: number;
+  /** The push services a device may name (a host, or a domain and its subdomains). */
+  pushServiceHosts: string[];
 };
+
+/**
+ * The browsers' push services (Chrome, Edge, Firefox, Safari): a subscription elsewhere is
+ * refused, so that a member cannot make the server post to an address of their choosing.
+ */
+const PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "android.googleapis.com", "push.services.mozilla.com", "push.apple.com", "notify.windows.com"];
 
 let cached: Config | undefined;
 
@@ -53,8 +87,23 @@ export function config(): Config {
     openWeatherTimeoutMs: env.OPENWEATHER_TIMEOUT_MS,
     trustedProxies: env.TRUST_PROXY,
     dataDir: env.ACE_DATA_DIR,
+    vapidKeys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: env.VAPID_SUBJECT ?? `mailto:${mailAddressOf(env.MAIL_FROM)}`,
+    pushTimeoutMs: env.PUSH_TIMEOUT_MS,
+    pushServiceHosts: [
+      ...PUSH_SERVICE_HOSTS,
+      ...(env.PUSH_SERVICE_HOSTS ?? "").split(",").map((host) => host.trim().toLowerCase()).filter(Boolean),
+    ],
   };
   return cached;
+}
+
+/** 'ACE <no-reply@ace.local>' -> 'no-reply@ace.local'. */
+function mailAddressOf(from: string): string {
+  return from.match(/<([^>]+)>/)?.[1]?.trim() ?? from.trim();
 }
 
 function emptyToUndefined(env: NodeJS.ProcessEnv) {

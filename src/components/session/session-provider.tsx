@@ -42,6 +42,9 @@ export function SessionProvider({ user, children }: { user: SessionUser; childre
 
   const logout = useCallback(async () => {
     try {
+      // While the session still stands: this device stops getting the member's notices (loaded
+      // here, at sign-out, not with every screen).
+      await import("@/lib/push-device").then((push) => push.forgetThisDeviceAtSignOut()).catch(() => {});
       await apiFetch("/auth/logout", { method: "POST" });
     } catch (error) {
       toast.error(errorMessage(error, "Erro ao comunicar com o servidor"));

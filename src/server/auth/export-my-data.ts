@@ -8,7 +8,7 @@ import { euros } from "@/server/payments/payment-json";
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function exportMyData(userId: number) {
-  const [account, animals, bookings, payments, waitlist] = await Promise.all([
+  const [account, animals, bookings, payments, waitlist, devices] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
       select: {
@@ -29,6 +29,7 @@ export async function exportMyData(userId: number) {
       select: { id: true, createdAt: true, offeredUntil: true, animal: { select: { name: true } }, slot: { select: { startsAt: true, endsAt: true } } },
       orderBy: { createdAt: "asc" },
     }),
+    db.pushSubscription.findMany({ where: { userId }, select: { endpoint: true, createdAt: true }, orderBy: { id: "asc" } }),
   ]);
   return {
     exported_at: now().toISOString(),
@@ -80,5 +81,7 @@ export async function exportMyData(userId: number) {
       joined_at: iso(entry.createdAt),
       offered_until: iso(entry.offeredUntil),
     })),
+    // The devices with notifications on: the browser's address for each (not its keys).
+    notification_devices: devices.map((device) => ({ endpoint: device.endpoint, created_at: iso(device.createdAt) })),
   };
 }

@@ -96,6 +96,10 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/payments/details": { who: NOT_GUEST, owned: true },
   "GET /api/weather/forecast": { who: "signed-in" },
   "GET /api/mail/failed": { who: TRAINER },
+  "GET /api/push/public-key": { who: "signed-in" },
+  "GET /api/push/subscriptions": { who: "signed-in" },
+  "POST /api/push/subscriptions": { who: "signed-in" },
+  "DELETE /api/push/subscriptions": { who: "signed-in" },
 };
 
 const routes = await apiRoutes();

@@ -9,8 +9,9 @@ import { MEMBER_NOT_FOUND } from "@/server/members/member-scope";
 // only. What goes: name and email (an anonymous label instead), the password (a hash of a random
 // secret nobody knows), the pending password reset, the animals' names (a label) and
 // observations, the bookings' observations, the calendar feed, any session, the mail to them in
-// the outbox (a body may hold a password) and the rate-limit counters keyed by their email or
-// their trusted devices (src/server/auth/auth-rate-limits.ts). What stays, for the club's
+// the outbox (a body may hold a password), their devices with notifications on (and the pushes
+// waiting for them) and the rate-limit counters keyed by their email or their trusted devices
+// (src/server/auth/auth-rate-limits.ts). What stays, for the club's
 // accounts and statistics: the account row (id, category, dates, fee), its lessons and payments.
 // The account is inactive and marked erased: it can never sign in or be reactivated.
 
@@ -50,6 +51,8 @@ export async function eraseMember(id: number) {
     await tx.$executeRaw`
       UPDATE animals SET name = 'Animal apagado #' || id, observations = NULL WHERE user_id = ${id}`;
     await tx.$executeRaw`DELETE FROM outbox_emails WHERE lower("to") = ${member.email}`;
+    // Their devices, and with them the pushes still waiting (the schema cascades).
+    await tx.$executeRaw`DELETE FROM push_subscriptions WHERE user_id = ${id}`;
     // Keys are '<call>:account:<email>' and '<call>:device:<user id>:<nonce>', whatever the call.
     await tx.$executeRaw`
       DELETE FROM rate_limit_hits

@@ -9,11 +9,12 @@ import { MyDataDownload } from "./my-data-download";
 import { NoticeSettings } from "./notice-settings";
 import { PaymentHistory } from "./payment-history";
 import { PersonalInfo } from "./personal-info";
+import { PushDeviceToggle } from "./push-device-toggle";
 import { QuickStats } from "./quick-stats";
 
 export const metadata: Metadata = { title: "Conta" };
 
-/** /account (students and externals): quick stats, personal info, password change, notices, payment history, the data download. */
+/** /account (students and externals): quick stats, personal info, password change, notices (by mail, and on this device), payment history, the data download. */
 export default async function AccountPage() {
   const session = await requirePageUser(["student", "external"]);
   // The quick stats come with the page, as GET /api/bookings/user-quick-stats answers them.
@@ -30,6 +31,7 @@ export default async function AccountPage() {
         <AccountPasswordForm />
       </div>
       <NoticeSettings initial={user.notice_settings} />
+      <PushDeviceToggle />
       <PaymentHistory />
       <MyDataDownload />
     </div>

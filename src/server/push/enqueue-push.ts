@@ -1,0 +1,37 @@
+import type { Tx } from "@/server/db";
+
+// Records a notice for each device the member has turned notifications on for. Pass the
+// transaction of the change, as for enqueueEmail: the push exists exactly when the change does.
+// One row per device, written now rather than fanned out at delivery: each device then succeeds,
+// is retried or is found gone on its own, and a device turned on later gets no old news.
+
+export type PushNotice = {
+  title: string;
+  body: string;
+  /** Where a tap on the notification leads: a path of the app ('/bookings'). */
+  url: string;
+};
+
+/** Push services take about 4 KB once encrypted; a notice is a line or two. */
+const MAX_TITLE = 120;
+const MAX_BODY = 600;
+
+/** The number of devices the notice will go to (0: none turned on). */
+export async function enqueuePush(tx: Tx, userId: number, notice: PushNotice): Promise<number> {
+  if (!notice.url.startsWith("/") || notice.url.startsWith("//")) {
+    throw new Error(`A push notice's url is a path of the app, not '${notice.url}'.`);
+  }
+  const payload = JSON.stringify({
+    title: shorten(notice.title, MAX_TITLE),
+    body: shorten(notice.body, MAX_BODY),
+    url: notice.url,
+  });
+  return tx.$executeRaw`
+    INSERT INTO outbox_pushes (subscription_id, payload)
+    SELECT id, ${payload} FROM push_subscriptions WHERE user_id = ${userId}`;
+}
+
+function shorten(text: string, max: number): string {
+  const trimmed = text.trim();
+  return trimmed.length <= max ? trimmed : `${trimmed.slice(0, max - 1)}…`;
+}
