@@ -1,11 +1,12 @@
 import { config } from "@/server/config";
 import type { Tx } from "@/server/db";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
+import { enqueuePush } from "@/server/push/enqueue-push";
 
 // The one way a person is told about a change (docs/rules.md, "Notices"). Each notice is written
 // in the transaction of the change that causes it, so it exists exactly when the change does.
-// Today it goes by mail; another channel (push) is added here, in `notify`, and every notice
-// goes through it at once.
+// It goes by mail, and as a push to every device the member turned notifications on for
+// (src/server/push/): the same notice in both, each with its own outbox.
 
 /** Who is told: an account of the club. */
 export type Recipient = { id: number; name: string; email: string };
@@ -28,6 +29,7 @@ export async function notify(tx: Tx, recipient: Recipient, notice: Notice): Prom
     subject: `ACE - ${notice.title}`,
     body: [`Olá ${recipient.name},`, "", ...notice.mail, "", `Abrir no ACE: ${absoluteUrl(notice.url)}`].join("\n"),
   });
+  await enqueuePush(tx, recipient.id, { title: notice.title, body: notice.body, url: notice.url });
 }
 
 /** A path of the app as a link that works from a mail (the configured public address). */
