@@ -15,8 +15,9 @@ export const cancelWindowMessage = (hours: number) =>
 
 /**
  * Cancels (deletes) a booking. The trainer cancels any; a member only their own (ownership is in
- * the query: someone else's booking is "not found"), and not once the lesson has started nor
- * within `cancel_min_hours_before` hours of its start (0: no window).
+ * the query: someone else's booking is "not found"). Nobody cancels a lesson that has started (it
+ * happened: it stays for payments and statistics), and a member not within
+ * `cancel_min_hours_before` hours of its start either (0: no window).
  */
 export async function cancelBooking(viewer: Viewer, bookingId: number) {
   const trainer = viewer.role === "trainer";
@@ -28,7 +29,7 @@ export async function cancelBooking(viewer: Viewer, bookingId: number) {
   // Read before the transaction opens: it holds a pool connection, and a read through the pool
   // inside it would wait for a second one (docs/architecture.md, "Concurrency and hostile input").
   const settings = await bookingSettings();
-  if (!trainer) checkMemberMayCancel(booking.slot.startsAt, settings.cancelMinHoursBefore);
+  checkMayCancel(booking.slot.startsAt, trainer ? 0 : settings.cancelMinHoursBefore);
   await db.$transaction(async (tx) => {
     // The slot's lock orders this with bookings and waiting-list confirmations of the slot.
     await lockSlot(tx, booking.slotId);
@@ -39,7 +40,7 @@ export async function cancelBooking(viewer: Viewer, bookingId: number) {
   return { message: "Aula cancelada com sucesso!" };
 }
 
-function checkMemberMayCancel(startsAt: Date, hours: number) {
+function checkMayCancel(startsAt: Date, hours: number) {
   const at = now();
   if (startsAt <= at) throw new InvalidInputError(LESSON_STARTED);
   if (hours > 0 && startsAt.getTime() - at.getTime() < hours * 3600_000) {

@@ -51,11 +51,16 @@ function BookingForm({ slot, trainer, onClose, onSettled }: BookingDialogProps &
   // Bumped by 'Tentar novamente' after the choices failed to load.
   const [choicesAttempt, setChoicesAttempt] = useState(0);
   const [choicesFailed, setChoicesFailed] = useState(false);
-  const { error, saving, fail, run, clearError } = useFormSubmission("Erro ao marcar aula");
+  const { error, fail, invalid, clearError } = useFormSubmission("Erro ao marcar aula");
+  const [saving, setSaving] = useState(false);
 
   useEffect(
     () =>
-      loadWhileCurrent(loadBookingChoices({ trainer }), setChoices, (failure) => {
+      loadWhileCurrent(loadBookingChoices({ trainer }), (loaded) => {
+        setChoices(loaded);
+        // A member with one animal has nothing to choose: it is chosen already.
+        if (!trainer && loaded.length === 1) setChoice(String(loaded[0].animal_id));
+      }, (failure) => {
         setChoicesFailed(true);
         fail(errorMessage(failure, "Erro ao carregar dados para marcação"));
       }),
@@ -78,23 +83,28 @@ function BookingForm({ slot, trainer, onClose, onSettled }: BookingDialogProps &
       ...(trainer && chosen ? { user_id: chosen.user_id } : {}),
       observations,
     });
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao marcar aula");
-    await run(async () => {
-      try {
-        const result = await bookSlot(parsed.data);
-        toast.success(result.message || "Aula marcada com sucesso!");
-        onClose();
-      } finally {
-        onSettled();
-      }
-    });
+    if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao marcar aula");
+    // A refusal (the slot changed since the calendar loaded) is said once, in the dialog, where the
+    // member is looking: not also as a toast behind it, nor beside the lead-time note it repeats.
+    setSaving(true);
+    clearError();
+    try {
+      const result = await bookSlot(parsed.data);
+      toast.success(result.message || "Aula marcada com sucesso!");
+      onClose();
+    } catch (failure) {
+      invalid(errorMessage(failure, "Erro ao marcar aula"));
+    } finally {
+      setSaving(false);
+      onSettled();
+    }
   }
 
   const noAnimals = choices !== null && choices.length === 0;
   const loadingChoices = choices === null && !choicesFailed;
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
-      <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{BOOKING_LEAD_NOTE}</p>
+      {!error && <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{BOOKING_LEAD_NOTE}</p>}
       <CancelWindowNote trainer={trainer} />
       <FormAlert message={error} />
       <div>
