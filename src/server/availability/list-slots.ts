@@ -39,7 +39,8 @@ async function slotsBetween(viewer: Reader, fromDate: string, toDate: string) {
       readSlots(clubInstant(fromDate, "00:00"), clubInstant(toDate, "00:00")),
     ),
     readSlotWeather(),
-    bookingSettings(),
+    // Kept like the rows: a saved setting moves the club's data version too.
+    readThrough("booking settings", viewer.dataVersion, bookingSettings),
   ]);
   const at = now();
   return rows.map((row) => {
