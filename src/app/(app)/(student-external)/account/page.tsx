@@ -9,11 +9,12 @@ import { QuickStatsLoader } from "./lazy-quick-stats-loader";
 import { MyDataDownload } from "./my-data-download";
 import { PaymentHistory } from "./payment-history";
 import { PersonalInfo } from "./personal-info";
+import { ProfileForm } from "./profile-form";
 import { QuickStats } from "./quick-stats";
 
 export const metadata: Metadata = { title: "Conta" };
 
-/** /account (students and externals): quick stats, personal info, password change, payment history, the data download. */
+/** /account (students and externals): quick stats, personal info, the profile form, password change, payment history, the data download. */
 export default async function AccountPage() {
   const session = await requirePageUser(["student", "external"]);
   // The quick stats come with the page, as GET /api/bookings/user-quick-stats answers them.
@@ -27,6 +28,7 @@ export default async function AccountPage() {
       {stats ? <QuickStats stats={stats} /> : <QuickStatsLoader />}
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <PersonalInfo user={user} />
+        <ProfileForm key={`${user.name} ${user.phone}`} name={user.name} phone={user.phone} />
         <AccountPasswordForm />
       </div>
       <PaymentHistory />
