@@ -27,8 +27,10 @@ export default async function AccountPage() {
       </header>
       {stats ? <QuickStats stats={stats} /> : <QuickStatsLoader />}
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <PersonalInfo user={user} />
-        <ProfileForm key={`${user.name} ${user.phone}`} name={user.name} phone={user.phone} />
+        <div className="space-y-6">
+          <PersonalInfo user={user} />
+          <ProfileForm key={`${user.name} ${user.phone}`} name={user.name} phone={user.phone} />
+        </div>
         <AccountPasswordForm />
       </div>
       <PaymentHistory />
