@@ -40,6 +40,10 @@ test("a member sees why a free lesson cannot be booked: inside the lead time, he
   await expect(tooSoon).not.toContainText("Disponível ·");
   await expect(tooSoon.getByRole("button")).toHaveCount(0);
   await shoot(page, "calendar-lead-time");
+  // The weekly view's narrow card says the same.
+  await openCalendar(page, soon.date, "week");
+  await expect(slotItem(page, `${soon.time} - ${soon.end}`)).toContainText(LEAD_TIME);
+  await shoot(page, "calendar-lead-time-week");
 
   await openCalendar(page, date);
   const heldCard = slotItem(page, "19:00 - 19:45");

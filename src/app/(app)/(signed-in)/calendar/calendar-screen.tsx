@@ -34,10 +34,12 @@ type CalendarScreenProps = {
   renderedAt: string;
   /** Whether the trainer has blocked bookings (members are told up front). */
   bookingsBlocked: boolean;
+  /** The club's booking lead time in hours, for the booking dialog's note (members only). */
+  leadHours: number | null;
 };
 
 /** /calendar: the daily or weekly slots; members book and cancel, the trainer also mails the week. */
-export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked }: CalendarScreenProps) {
+export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, leadHours }: CalendarScreenProps) {
   const { user } = useSession();
   const trainer = user.role === "trainer";
   const guest = user.role === "guest";
@@ -141,7 +143,7 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked }: 
         <WeeklySchedule days={days} today={today} renderSlot={renderSlot} onOpenDay={(day) => show("day", day)} />
       )}
 
-      {!guest && booking && <BookingDialog slot={booking} trainer={trainer} onClose={() => setBooking(null)} onSettled={reload} />}
+      {!guest && booking && <BookingDialog slot={booking} trainer={trainer} leadHours={leadHours} onClose={() => setBooking(null)} onSettled={reload} />}
       {!guest && waitlistOf !== null && (
         <WaitlistDialog
           slot={slots.find((slot) => slot.id === waitlistOf) ?? null}
