@@ -1,4 +1,5 @@
 import { clubMonth } from "../src/lib/club-time";
+import { formatEuros } from "../src/lib/money";
 import { expect, test } from "./support/fixtures";
 import { createMember } from "./support/members";
 import { euros, generatePayment, memberId, paymentCard } from "./support/payments";
@@ -37,10 +38,10 @@ for (const locale of ["en-US", "pt-PT"]) {
       await card.getByRole("button", { name: "Editar Valor" }).click();
       await field.fill("1 234,50");
       await edit.getByRole("button", { name: "Guardar Valor" }).click();
-      await expect(edit.getByRole("alert")).toHaveText(`O valor de ${euros(1234.5)} é superior a ${euros(1000)}. Carregue de novo para confirmar.`);
+      await expect(edit.getByRole("alert")).toHaveText(`O valor de ${formatEuros(1234.5)} é superior a ${formatEuros(1000)}. Carregue de novo para confirmar.`);
       await edit.getByRole("button", { name: "Confirmar Valor" }).click();
       await expect(edit).toBeHidden();
-      await expect(card).toContainText(euros(1234.5));
+      await expect(card).toContainText(formatEuros(1234.5));
 
       // What cannot be read is refused, and nothing changes.
       await card.getByRole("button", { name: "Editar Valor" }).click();

@@ -53,7 +53,9 @@ test("a student books a lesson from the calendar, finds it on the home screen an
   const animal = dialog.getByLabel("Animal", { exact: true });
   await expect(animal).toHaveAttribute("required", "");
   await expect(animal.getByRole("option")).toHaveText(["Selecione um animal", "Faísca"]);
-  // No animal chosen: the form says so and sends nothing.
+  // Her only animal is chosen already; choosing none, the form says so and sends nothing.
+  await expect(animal.locator("option:checked")).toHaveText("Faísca");
+  await animal.selectOption({ label: "Selecione um animal" });
   await dialog.getByRole("button", { name: "Marcar Aula" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Selecione um animal.");
 

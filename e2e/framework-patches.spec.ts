@@ -7,7 +7,7 @@ import { uniqueEmail } from "./support/members";
 
 // What ACE adds to Next.js's own server and router, checked against `next start` of the build,
 // so that a Next.js upgrade that goes around one of them fails here rather than in a club
-// (docs/architecture.md, "What ACE adds to Next.js"):
+// (docs/architecture.md, "What ACE adds to Next.js, and what each still saves"):
 // - the request guard (src/server/http/node-server-guard.ts) at the Node HTTP server;
 // - brotli for the build's scripts (src/server/http/static-brotli.ts): security-headers.spec.ts;
 // - AppLink (src/components/navigation/app-link.tsx) in place of next/link.

@@ -1,6 +1,6 @@
 import { apiFetch } from "@/lib/api-client";
 import type { SlotWeatherJson } from "@/lib/weather-json";
-import type { SlotJson, SlotWaitlistView } from "@/lib/slot-json";
+import type { SlotBookability, SlotJson, SlotWaitlistView } from "@/lib/slot-json";
 
 // The browser's availability calls (/api/availability...): the calendar reads the
 // slots, the trainer's /availability screen creates, deletes, blocks and unblocks them.
@@ -9,7 +9,7 @@ import type { SlotJson, SlotWaitlistView } from "@/lib/slot-json";
  * A slot as the signed-in viewer may see it (docs/rules.md, "Calendar privacy"), with the
  * forecast's weather at its start when the forecast covers its date.
  */
-export type Slot = SlotJson & { weather?: SlotWeatherJson } & Partial<SlotWaitlistView>;
+export type Slot = SlotJson & SlotBookability & { weather?: SlotWeatherJson } & Partial<SlotWaitlistView>;
 export type SlotBooking = NonNullable<Slot["booking"]>;
 /** Someone else's lesson as an external sees it: 'Aula Privada', nothing more. */
 export type PrivateBooking = Extract<SlotBooking, { private: boolean }>;

@@ -14,7 +14,7 @@ export function isInProgress(lesson: Timed, now: Date): boolean {
   return Date.parse(lesson.starts_at) <= time && time < Date.parse(lesson.ends_at);
 }
 
-/** Already started (members can no longer book or cancel it). */
+/** Already started (nobody is offered to book or cancel it). */
 export function hasStarted(lesson: Timed, now: Date): boolean {
   return Date.parse(lesson.starts_at) <= now.getTime();
 }

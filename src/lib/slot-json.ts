@@ -32,6 +32,13 @@ export type SlotJson = {
   booking: PrivateBookingJson | NamedBookingJson | null;
 };
 
+/**
+ * Whether the viewer can book the slot now (false for guests, and for the trainer once it has
+ * started), and for a member on a free slot they cannot book, why: the booking's own refusal
+ * (bookings blocked, started, inside the lead time, held for the waiting list). Null otherwise.
+ */
+export type SlotBookability = { bookable: boolean; not_bookable_reason: string | null };
+
 /** A booked slot's waiting list as one viewer may see it. */
 export type SlotWaitlistView = {
   waitlist_count: number;

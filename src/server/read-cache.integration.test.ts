@@ -115,6 +115,8 @@ describe("reads kept while the club's data holds (integration)", () => {
       ["animals", () => db.animal.update({ where: { id: animal.id }, data: { name: "Raio" } })],
       ["waiting lists", () => db.waitlistEntry.create({ data: { slotId: slot.id, userId: member.id, animalId: animal.id } })],
       ["payments", () => db.payment.create({ data: { userId: member.id, month: "2026-11", amount: "30.00" } })],
+      ["a member's phone", () => db.user.update({ where: { id: member.id }, data: { phone: "+351912345678" } })],
+      ["settings", () => db.setting.create({ data: { key: "bookings_blocked", value: "1" } })],
     ];
     for (const [table, change] of changes) {
       const before = await version();

@@ -12,7 +12,7 @@ export async function exportMyData(userId: number) {
     db.user.findUniqueOrThrow({
       where: { id: userId },
       select: {
-        id: true, name: true, email: true, role: true, studentCategory: true, isActive: true,
+        id: true, name: true, email: true, phone: true, role: true, studentCategory: true, isActive: true,
         approvedAt: true, createdAt: true, updatedAt: true, hasFixedMonthlyFee: true, monthlyFeeAmount: true,
         bookingConfirmations: true,
       },
@@ -37,6 +37,7 @@ export async function exportMyData(userId: number) {
       id: account.id,
       name: account.name,
       email: account.email,
+      phone: account.phone,
       role: account.role,
       student_category: account.studentCategory,
       is_active: account.isActive,

@@ -8,6 +8,7 @@ export const userJsonSelect = {
   id: true,
   name: true,
   email: true,
+  phone: true,
   role: true,
   studentCategory: true,
   isActive: true,
@@ -27,6 +28,8 @@ export function toUserJson(user: UserRow) {
     id: user.id,
     name: user.name,
     email: user.email,
+    /** International form ('+351912345678'), or null. */
+    phone: user.phone,
     role: user.role,
     student_category: user.studentCategory,
     is_active: user.isActive,

@@ -6,6 +6,9 @@ import { slotTimes, toSlotView, type SlotRow } from "@/server/availability/slot-
 import type { Viewer } from "@/server/viewer";
 import { readSlotWeather } from "@/server/weather/read-slot-weather";
 import { waitlistView, type WaitlistEntryRow } from "@/server/availability/slot-waitlist-view";
+import { heldForOthersUntil, memberBookingRefusal, type BookingWindow } from "@/server/availability/slot-bookability";
+import { bookingSettings } from "@/server/settings/club-settings";
+import type { SlotBookability } from "@/lib/slot-json";
 
 /** The slots of one club date, in order, as the viewer may see them. */
 export async function listSlotsOfDate(viewer: Viewer, date: string) {
@@ -28,18 +31,39 @@ async function slotsBetween(viewer: Viewer, fromDate: string, toDate: string) {
   // The rows are the same for every viewer and kept while the club's data holds; what depends on
   // the viewer and on the clock is worked out here, on every read. The weather comes from the
   // cache, read once for all the slots, beside the slots' query.
-  const [rows, weatherAt] = await Promise.all([
+  const [rows, weatherAt, window] = await Promise.all([
     readThrough(`slots ${fromDate} ${toDate}`, () =>
       readSlots(clubInstant(fromDate, "00:00"), clubInstant(toDate, "00:00")),
     ),
     readSlotWeather(),
+    // Kept like the rows: a saved setting moves the club's data version too.
+    readThrough("booking settings", bookingSettings),
   ]);
   const at = now();
   return rows.map((row) => {
     const weather = weatherAt(row.startsAt);
     const waiting = row.booking && !row.isBlocked ? waitlistView(viewer, row.waitlist) : undefined;
-    return { ...toSlotView(row, viewer, at), ...waiting, ...(weather ? { weather } : {}) };
+    return { ...toSlotView(row, viewer, at), ...bookability(row, viewer, window, at), ...waiting, ...(weather ? { weather } : {}) };
   });
+}
+
+/**
+ * Whether the viewer can book the slot now, and for a member on a free slot they cannot book,
+ * why, in the booking path's own words (slot-bookability.ts). Worked out on every read: it
+ * depends on the clock, the settings and the viewer, the kept rows on none of them.
+ */
+function bookability(row: SlotRow & { waitlist: WaitlistEntryRow[] }, viewer: Viewer, window: BookingWindow, at: Date): SlotBookability {
+  const free = !row.isBlocked && !row.booking;
+  if (!free || viewer.role === "guest") return { bookable: false, not_bookable_reason: null };
+  // Nobody books a lesson that has started from the calendar (docs/rules.md, "Booking").
+  if (viewer.role === "trainer") return { bookable: row.startsAt > at, not_bookable_reason: null };
+  const offers = row.waitlist.map((entry) => ({
+    userId: entry.user_id,
+    offeredUntil: entry.offered_until === null ? null : new Date(entry.offered_until),
+  }));
+  const heldUntil = heldForOthersUntil(offers, viewer.id, at);
+  const refusal = memberBookingRefusal({ startsAt: row.startsAt, heldUntil }, window, at);
+  return { bookable: refusal === null, not_bookable_reason: refusal?.message ?? null };
 }
 
 type SlotQueryRow = {
@@ -74,13 +98,14 @@ async function readSlots(from: Date, to: Date): Promise<(SlotRow & { waitlist: W
     LEFT JOIN users u ON u.id = b.user_id
     LEFT JOIN animals a ON a.id = b.animal_id
     LEFT JOIN LATERAL (
-      SELECT json_agg(json_build_object('id', e.id, 'user_id', e.user_id, 'user_name', eu.name, 'animal_name', ea.name)
+      SELECT json_agg(json_build_object('id', e.id, 'user_id', e.user_id, 'user_name', eu.name, 'animal_name', ea.name,
+                                        'offered_until', e.offered_until)
                       ORDER BY e.created_at, e.id) AS entries
       FROM waitlist_entries e
       JOIN users eu ON eu.id = e.user_id
       JOIN animals ea ON ea.id = e.animal_id
       WHERE e.availability_slot_id = s.id
-    ) w ON b.id IS NOT NULL
+    ) w ON true
     WHERE s.starts_at >= $1 AND s.starts_at < $2
     ORDER BY s.starts_at, s.id`,
     [from, to],

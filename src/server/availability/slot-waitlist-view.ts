@@ -1,8 +1,15 @@
 import type { SlotWaitlistView } from "@/lib/slot-json";
 import type { Viewer } from "@/server/viewer";
 
-/** One slot's waiting list in order, as the calendar's query reads it (see list-slots.ts). */
-export type WaitlistEntryRow = { id: number; user_id: number; user_name: string; animal_name: string };
+/** One slot's waiting list in order, as the calendar's query reads it (see list-slots.ts); a free slot's are its offers. */
+export type WaitlistEntryRow = {
+  id: number;
+  user_id: number;
+  user_name: string;
+  animal_name: string;
+  /** A running or lapsed offer's end (an ISO instant, as json_build_object writes it). */
+  offered_until: string | null;
+};
 
 /**
  * A booked slot's waiting list as one viewer may see it: a count for members and the trainer,

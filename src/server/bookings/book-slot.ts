@@ -1,26 +1,24 @@
 import { Prisma } from "@/generated/prisma/client";
-import { isClubMonday, now } from "@/lib/club-time";
+import { now } from "@/lib/club-time";
 import type { BookSlotBody } from "@/lib/validations/bookings";
 import { db } from "@/server/db";
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "@/server/errors";
+import { BOOKINGS_BLOCKED } from "@/lib/booking-refusals";
+import { heldForOthersUntil, memberBookingRefusal, refusalError } from "@/server/availability/slot-bookability";
 import { ANIMAL_NOT_FOUND, NOT_OWN_ANIMAL } from "@/server/animals/animal-json";
 import { LESSON_NOT_FOUND, lockSlot } from "@/server/availability/lock-slot";
 import type { Viewer } from "@/server/viewer";
 import { bookingJsonSelect, toBookingJson } from "@/server/bookings/booking-json";
 import { bookingSettings } from "@/server/settings/club-settings";
-import { assertNotHeldForOthers, assertOwnOfferRunning, ownWaitlistEntry } from "@/server/waitlist/held-slot";
+import { assertOwnOfferRunning, ownWaitlistEntry, runningOffers } from "@/server/waitlist/held-slot";
 import { endWaitlistOffers } from "@/server/waitlist/offer-freed-slot";
 import { noticeBookingMade } from "@/server/notices/booking-made";
 
 export const GUESTS_CANNOT_BOOK = "Convidados não podem marcar aulas";
-export const BOOKINGS_BLOCKED = "As marcações estão temporariamente bloqueadas. Contacte o treinador para mais informações.";
 export const SLOT_TAKEN = "Esta aula já está marcada.";
 export const SLOT_BLOCKED = "Esta aula está bloqueada pelo treinador.";
 export const NOT_FOR_YOURSELF = "Só pode marcar aulas para si próprio.";
 export const WRONG_OWNER = "O animal escolhido não pertence a este aluno.";
-export const SLOT_STARTED = "Não é possível marcar uma aula que já começou.";
-export const leadTimeMessage = (hours: number) =>
-  `As aulas têm de ser marcadas com pelo menos ${hours} horas de antecedência (exceto à segunda-feira).`;
 
 /** A slot for an animal; the trainer may name the member it is for (the animal's owner). */
 type SlotBooking = { slotId: number; animalId: number; userId?: number; observations?: string | null };
@@ -68,17 +66,13 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest) {
       } else {
         if (animal.userId !== viewer.id) throw new InvalidInputError(NOT_OWN_ANIMAL);
         if (wanted.userId !== undefined && wanted.userId !== viewer.id) throw new InvalidInputError(NOT_FOR_YOURSELF);
+        // Started, the lead time (not for a confirmation) and the others' holds: the same rules,
+        // and texts, the calendar shows before the member tries (availability/slot-bookability.ts).
         const current = now();
-        if (slot.startsAt <= current) throw new InvalidInputError(SLOT_STARTED);
-        if (offerId !== null) {
-          await assertOwnOfferRunning(tx, offerId, viewer.id);
-        } else {
-          const hoursAhead = (slot.startsAt.getTime() - current.getTime()) / 3_600_000;
-          if (hoursAhead < settings.minHoursAhead && !isClubMonday(slot.startsAt)) {
-            throw new InvalidInputError(leadTimeMessage(settings.minHoursAhead));
-          }
-          await assertNotHeldForOthers(tx, slot.id, viewer.id); // docs/rules.md, "Waiting list": an offer holds it
-        }
+        const heldUntil = offerId === null ? heldForOthersUntil(await runningOffers(tx, slot.id), viewer.id, current) : null;
+        const refusal = memberBookingRefusal({ startsAt: slot.startsAt, heldUntil }, settings, current, { leadTime: offerId === null });
+        if (refusal) throw refusalError(refusal);
+        if (offerId !== null) await assertOwnOfferRunning(tx, offerId, viewer.id);
       }
 
       const created = await tx.booking.create({

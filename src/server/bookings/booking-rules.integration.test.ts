@@ -211,6 +211,18 @@ describe("cancelling and listing (integration)", () => {
     expect([refused.status, refused.json.error]).toEqual([400, "Não é possível cancelar uma aula que já começou."]);
   });
 
+  it("nobody cancels a lesson that has started, the trainer included: it stays", async () => {
+    at("2026-11-21T10:00:00Z");
+    const running = await booking(clubInstant("2026-11-21", "09:30"));
+    const over = await booking(clubInstant("2026-11-20", "18:00"));
+    const trainer = await tokenFor(await createUser({ role: "trainer" }));
+    for (const lesson of [running, over]) {
+      const refused = await cancelAs(trainer, lesson.id);
+      expect([refused.status, refused.json.error]).toEqual([400, "Não é possível cancelar uma aula que já começou."]);
+    }
+    expect(await db.booking.count()).toBe(2);
+  });
+
   it("keeps other members away from a booking, and lets the trainer cancel any", async () => {
     at("2026-11-21T10:00:00Z");
     const lesson = await booking(clubInstant("2026-11-24", "18:00"));

@@ -16,8 +16,9 @@ export const cancelWindowMessage = (hours: number) =>
 
 /**
  * Cancels (deletes) a booking. The trainer cancels any; a member only their own (ownership is in
- * the query: someone else's booking is "not found"), and not once the lesson has started nor
- * within `cancel_min_hours_before` hours of its start (0: no window). When the trainer cancels,
+ * the query: someone else's booking is "not found"). Nobody cancels a lesson that has started (it
+ * happened: it stays for payments and statistics), and a member not within
+ * `cancel_min_hours_before` hours of its start either (0: no window). When the trainer cancels,
  * the member is told, with the reason when given (docs/rules.md, "Notices"); a member cancelling
  * their own lesson is not (they did it), and their reason is not kept.
  */
@@ -31,7 +32,7 @@ export async function cancelBooking(viewer: Viewer, bookingId: number, { reason 
   // Read before the transaction opens: it holds a pool connection, and a read through the pool
   // inside it would wait for a second one (docs/architecture.md, "Concurrency and hostile input").
   const settings = await bookingSettings();
-  if (!trainer) checkMemberMayCancel(booking.slot.startsAt, settings.cancelMinHoursBefore);
+  checkMayCancel(booking.slot.startsAt, trainer ? 0 : settings.cancelMinHoursBefore);
   await db.$transaction(async (tx) => {
     // The slot's lock orders this with bookings and waiting-list confirmations of the slot.
     await lockSlot(tx, booking.slotId);
@@ -54,7 +55,7 @@ const lessonSelect = {
   slot: { select: { startsAt: true, endsAt: true } },
 } as const;
 
-function checkMemberMayCancel(startsAt: Date, hours: number) {
+function checkMayCancel(startsAt: Date, hours: number) {
   const at = now();
   if (startsAt <= at) throw new InvalidInputError(LESSON_STARTED);
   if (hours > 0 && startsAt.getTime() - at.getTime() < hours * 3600_000) {

@@ -66,7 +66,7 @@ describe("the cancellation window (integration)", () => {
     await setSetting("cancel_min_hours_before", "6");
     expect((await readHelpRules()).cancelMinHoursBefore).toBe(6);
     expect(cancelWindowText(6, false)).toBe("Só é possível cancelar uma aula até 6 horas antes do início.");
-    expect(cancelWindowText(1, true)).toBe("Os alunos só podem cancelar uma aula até 1 hora antes do início; o treinador pode sempre cancelar.");
+    expect(cancelWindowText(1, true)).toBe("Os alunos só podem cancelar uma aula até 1 hora antes do início; o treinador pode cancelar até a aula começar.");
     expect(cancelWindowText(0, false)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { hashPassword } from "@/server/auth/passwords";
 import { MEMBER_NOT_FOUND } from "@/server/members/member-scope";
 
 // Erasure of a member's personal data (docs/rules.md, "Personal data"), by the trainer, of a deactivated member
-// only. What goes: name and email (an anonymous label instead), the password (a hash of a random
+// only. What goes: name and email (an anonymous label instead), the phone, the password (a hash of a random
 // secret nobody knows), the pending password reset, the animals' names (a label) and
 // observations, the bookings' observations, the calendar feed, any session, the mail to them in
 // the outbox (a body may hold a password), their devices with notifications on (and the pushes
@@ -37,6 +37,7 @@ export async function eraseMember(id: number) {
       data: {
         name: erasedName(id),
         email: erasedEmail(id),
+        phone: null,
         passwordHash: unusableHash,
         erasedAt: now(),
         lastChangelogSeen: null,

@@ -242,10 +242,12 @@ describe("lesson cancelled by the trainer (integration)", () => {
     expect(offer.subject).toBe("ACE - Vaga disponível: 24/11/2026 às 18:00");
   });
 
-  it("sends nothing when the trainer removes a lesson that has already ended", async () => {
+  it("tells nobody of a lesson that has already ended: it cannot be cancelled, by the trainer either", async () => {
     const past = await lesson("2026-11-20", "10:00");
     const booked = await bookAs(trainer, { availability_slot_id: past, animal_id: ana.animalId });
-    expect((await cancelAs(trainer, booked.json.booking.id, { reason: "Registo errado." })).status).toBe(200);
+    const refused = await cancelAs(trainer, booked.json.booking.id, { reason: "Registo errado." });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({ error: "Não é possível cancelar uma aula que já começou." });
     expect(await outbox(ana.user.email, "ACE - Aula cancelada")).toEqual([]);
   });
 });

@@ -1,21 +1,20 @@
-import { formatClub, now } from "@/lib/club-time";
+import { now } from "@/lib/club-time";
+import type { SlotOffer } from "@/server/availability/slot-bookability";
 import { db, type Tx } from "@/server/db";
 import { ConflictError, NotFoundError } from "@/server/errors";
 import { ENTRY_NOT_FOUND } from "@/server/waitlist/waitlist-position";
 
 export const NO_OFFER = "Não tem uma vaga oferecida nesta aula (ou o prazo para confirmar terminou).";
 
-export const heldMessage = (until: Date) =>
-  `Esta aula está reservada para a lista de espera até ${formatClub(until, "dd/MM/yyyy 'às' HH:mm")}.`;
-
-/** A member cannot book a freed slot straight away while someone else on its list holds it. */
-export async function assertNotHeldForOthers(tx: Tx, slotId: number, userId: number): Promise<void> {
-  const held = await tx.waitlistEntry.findFirst({
-    where: { slotId, userId: { not: userId }, offeredUntil: { gt: now() } },
-    orderBy: { offeredUntil: "desc" },
-    select: { offeredUntil: true },
+/**
+ * The running offers on a slot, for the "held for the waiting list" rule
+ * (availability/slot-bookability.ts, `heldForOthersUntil`). Read under the slot's lock.
+ */
+export async function runningOffers(tx: Tx, slotId: number): Promise<SlotOffer[]> {
+  return tx.waitlistEntry.findMany({
+    where: { slotId, offeredUntil: { gt: now() } },
+    select: { userId: true, offeredUntil: true },
   });
-  if (held?.offeredUntil) throw new ConflictError(heldMessage(held.offeredUntil));
 }
 
 /** A member's own waiting-list entry (someone else's is "not found"): the slot and animal its offer books. */

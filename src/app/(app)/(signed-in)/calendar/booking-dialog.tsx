@@ -17,19 +17,23 @@ import { INPUT_CLASS } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { CancelWindowNote } from "./cancel-window-note";
 
-export const BOOKING_LEAD_NOTE = "As marcações devem ser feitas com pelo menos 24 horas de antecedência, exceto à segunda-feira.";
+/** The dialog's note on the club's lead time (docs/rules.md, "Booking"), for members: the trainer books at any time. */
+export const bookingLeadNote = (hours: number) =>
+  `As marcações devem ser feitas com pelo menos ${hours} ${hours === 1 ? "hora" : "horas"} de antecedência, exceto à segunda-feira.`;
 
 type BookingDialogProps = {
   /** The available slot to book; null when closed. */
   slot: Slot | null;
   trainer: boolean;
+  /** The club's lead time in hours (members); null: not known, no note. */
+  leadHours?: number | null;
   onClose: () => void;
   /** After each attempt, booked or refused: a refusal (409) means the slot changed meanwhile. */
   onSettled: () => void;
 };
 
 /** 'Marcar Aula': choose the animal (the trainer: the student and animal) for an available slot. */
-export function BookingDialog({ slot, trainer, onClose, onSettled }: BookingDialogProps) {
+export function BookingDialog({ slot, trainer, leadHours = null, onClose, onSettled }: BookingDialogProps) {
   return (
     <Modal
       open={slot !== null}
@@ -38,12 +42,12 @@ export function BookingDialog({ slot, trainer, onClose, onSettled }: BookingDial
       description={slot ? `${longDateLabel(slot.date, clubToday())}, ${slot.start_time} - ${slot.end_time}` : ""}
       showDescription
     >
-      {slot && <BookingForm key={slot.id} slot={slot} trainer={trainer} onClose={onClose} onSettled={onSettled} />}
+      {slot && <BookingForm key={slot.id} slot={slot} trainer={trainer} leadHours={leadHours} onClose={onClose} onSettled={onSettled} />}
     </Modal>
   );
 }
 
-function BookingForm({ slot, trainer, onClose, onSettled }: BookingDialogProps & { slot: Slot }) {
+function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: BookingDialogProps & { slot: Slot }) {
   const selectId = useId();
   const [choices, setChoices] = useState<BookingChoice[] | null>(null);
   const [choice, setChoice] = useState("");
@@ -51,11 +55,16 @@ function BookingForm({ slot, trainer, onClose, onSettled }: BookingDialogProps &
   // Bumped by 'Tentar novamente' after the choices failed to load.
   const [choicesAttempt, setChoicesAttempt] = useState(0);
   const [choicesFailed, setChoicesFailed] = useState(false);
-  const { error, saving, fail, run, clearError } = useFormSubmission("Erro ao marcar aula");
+  const { error, fail, invalid, clearError } = useFormSubmission("Erro ao marcar aula");
+  const [saving, setSaving] = useState(false);
 
   useEffect(
     () =>
-      loadWhileCurrent(loadBookingChoices({ trainer }), setChoices, (failure) => {
+      loadWhileCurrent(loadBookingChoices({ trainer }), (loaded) => {
+        setChoices(loaded);
+        // A member with one animal has nothing to choose: it is chosen already.
+        if (!trainer && loaded.length === 1) setChoice(String(loaded[0].animal_id));
+      }, (failure) => {
         setChoicesFailed(true);
         fail(errorMessage(failure, "Erro ao carregar dados para marcação"));
       }),
@@ -78,23 +87,30 @@ function BookingForm({ slot, trainer, onClose, onSettled }: BookingDialogProps &
       ...(trainer && chosen ? { user_id: chosen.user_id } : {}),
       observations,
     });
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao marcar aula");
-    await run(async () => {
-      try {
-        const result = await bookSlot(parsed.data);
-        toast.success(result.message || "Aula marcada com sucesso!");
-        onClose();
-      } finally {
-        onSettled();
-      }
-    });
+    if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao marcar aula");
+    // A refusal (the slot changed since the calendar loaded) is said once, in the dialog, where the
+    // member is looking: not also as a toast behind it, nor beside the lead-time note it repeats.
+    setSaving(true);
+    clearError();
+    try {
+      const result = await bookSlot(parsed.data);
+      toast.success(result.message || "Aula marcada com sucesso!");
+      onClose();
+    } catch (failure) {
+      invalid(errorMessage(failure, "Erro ao marcar aula"));
+    } finally {
+      setSaving(false);
+      onSettled();
+    }
   }
 
   const noAnimals = choices !== null && choices.length === 0;
   const loadingChoices = choices === null && !choicesFailed;
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
-      <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{BOOKING_LEAD_NOTE}</p>
+      {!error && !trainer && leadHours !== null && (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{bookingLeadNote(leadHours)}</p>
+      )}
       <CancelWindowNote trainer={trainer} />
       <FormAlert message={error} />
       <div>

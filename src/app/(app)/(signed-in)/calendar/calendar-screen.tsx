@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { isNamedBooking, type Slot } from "@/lib/availability-api";
 import { calendarRange, clubDateParam, parseCalendarView, stepCalendarDate, type CalendarView } from "@/lib/calendar-navigation";
+import { BOOKINGS_BLOCKED, SLOT_STARTED } from "@/lib/booking-refusals";
 import { clubToday } from "@/lib/club-time";
 import { hasStarted, slotBadges } from "@/lib/lesson-timing";
 import { lazyComponent } from "@/components/lazy-component";
@@ -24,7 +25,6 @@ const WaitlistDialog = lazyComponent(() => import("./waitlist-dialog").then((mod
 // The trainer's alone, in the weekly view alone.
 const WeeklyEmailButton = lazyComponent(() => import("./weekly-email-button").then((module) => module.WeeklyEmailButton));
 
-const BOOKINGS_BLOCKED = "As marcações estão temporariamente bloqueadas. Contacte o treinador para mais informações.";
 
 type Shown = { view: CalendarView; date: string };
 
@@ -34,10 +34,12 @@ type CalendarScreenProps = {
   renderedAt: string;
   /** Whether the trainer has blocked bookings (members are told up front). */
   bookingsBlocked: boolean;
+  /** The club's booking lead time in hours, for the booking dialog's note (members only). */
+  leadHours: number | null;
 };
 
 /** /calendar: the daily or weekly slots; members book and cancel, the trainer also mails the week. */
-export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked }: CalendarScreenProps) {
+export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, leadHours }: CalendarScreenProps) {
   const { user } = useSession();
   const trainer = user.role === "trainer";
   const guest = user.role === "guest";
@@ -65,10 +67,14 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked }: 
 
   function renderSlot(slot: Slot) {
     const lesson = slot.booking;
-    const mayCancel = isNamedBooking(lesson) && (trainer || (lesson.is_own && !hasStarted(slot, now)));
-    // The status was computed when the slots loaded: a slot that has started since is no longer
-    // bookable for members (the trainer may book past slots).
-    const bookable = slot.status === "available" && (trainer || !hasStarted(slot, now));
+    // Nobody books or cancels a lesson that has started (docs/rules.md, "Booking", "Cancellation");
+    // the server said so when the slots loaded, the clock says so for slots that started since.
+    const started = hasStarted(slot, now);
+    const mayCancel = isNamedBooking(lesson) && !started && (trainer || lesson.is_own);
+    const bookable = slot.bookable && !started;
+    // Why a member cannot book this free slot (the booking's own words), for the card to say.
+    const free = !slot.is_blocked && !lesson;
+    const refusal = trainer || guest || !free ? null : started ? SLOT_STARTED : slot.not_bookable_reason;
     // The waiting list (docs/rules.md, "Waiting list"): members on others' lessons not started; the trainer sees who waits.
     const ownLesson = isNamedBooking(lesson) && lesson.is_own;
     const waitlist = slot.status === "booked" && slot.waitlist_count !== undefined &&
@@ -81,6 +87,7 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked }: 
         past={Date.parse(slot.ends_at) <= now.getTime()}
         compact={view === "week"}
         onBook={mayBook && bookable ? () => setBooking(slot) : null}
+        notBookableReason={refusal}
         onCancel={mayCancel ? () => setCancelling({ slot, booking: lesson }) : null}
         onWaitlist={waitlist ? () => setWaitlistOf(slot.id) : null}
       />
@@ -136,7 +143,7 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked }: 
         <WeeklySchedule days={days} today={today} renderSlot={renderSlot} onOpenDay={(day) => show("day", day)} />
       )}
 
-      {!guest && booking && <BookingDialog slot={booking} trainer={trainer} onClose={() => setBooking(null)} onSettled={reload} />}
+      {!guest && booking && <BookingDialog slot={booking} trainer={trainer} leadHours={leadHours} onClose={() => setBooking(null)} onSettled={reload} />}
       {!guest && waitlistOf !== null && (
         <WaitlistDialog
           slot={slots.find((slot) => slot.id === waitlistOf) ?? null}

@@ -9,7 +9,7 @@ export function cancelWindowText(hours: number, trainer: boolean): string | null
   if (!Number.isInteger(hours) || hours <= 0) return null;
   const span = `${hours} ${hours === 1 ? "hora" : "horas"}`;
   return trainer
-    ? `Os alunos só podem cancelar uma aula até ${span} antes do início; o treinador pode sempre cancelar.`
+    ? `Os alunos só podem cancelar uma aula até ${span} antes do início; o treinador pode cancelar até a aula começar.`
     : `Só é possível cancelar uma aula até ${span} antes do início.`;
 }
 

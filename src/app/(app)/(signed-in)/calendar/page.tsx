@@ -26,13 +26,21 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
   const view = parseCalendarView(single(query.view));
   const date = clubDateParam(single(query.date)) ?? clubToday(at);
   const member = isMember(user.role);
-  const [days, blocked] = await Promise.all([
+  const [days, rules] = await Promise.all([
     firstLoad("calendar", async () =>
       view === "week" ? (await listSlotsOfWeek(user, date)).days : [await listSlotsOfDate(user, date)],
     ),
-    // Members are told up front when the trainer has blocked bookings; the server refuses them anyway.
-    member ? firstLoad("calendar", async () => (await bookingSettings()).bookingsBlocked) : false,
+    // Members are told up front when the trainer has blocked bookings, and the club's lead time;
+    // the server refuses them anyway.
+    member ? firstLoad("calendar", () => bookingSettings()) : null,
   ]);
   const first: FirstView | null = days && { view, date, days };
-  return <CalendarScreen first={first} renderedAt={at.toISOString()} bookingsBlocked={blocked === true} />;
+  return (
+    <CalendarScreen
+      first={first}
+      renderedAt={at.toISOString()}
+      bookingsBlocked={rules?.bookingsBlocked === true}
+      leadHours={rules?.minHoursAhead ?? null}
+    />
+  );
 }

@@ -10,19 +10,25 @@ type SlotCardProps = {
   badge: SlotBadge | undefined;
   /** Opens the booking modal: only for an available slot that this viewer may book. */
   onBook: (() => void) | null;
-  /** Cancels the slot's lesson: for the trainer, and for its owner before it starts. */
+  /** Why this member cannot book this free slot (the booking's own refusal); the card says so instead of offering it. */
+  notBookableReason?: string | null;
+  /** Cancels the slot's lesson: for the trainer and its owner, before it starts. */
   onCancel: (() => void) | null;
   /** Opens the waiting-list dialog: booked slots, for members (not their own lesson) and the trainer. */
   onWaitlist?: (() => void) | null;
-  /** Already over: drained of colour (the trainer may still book it). Not faded: faded text falls below AA contrast. */
+  /** Already over: drained of colour. Not faded: faded text falls below AA contrast. */
   past?: boolean;
   /** The weekly view's narrow columns. */
   compact?: boolean;
 };
 
 /** One slot of the calendar: time, weather, status, badges and who booked it. */
-export function SlotCard({ slot, badge, onBook, onCancel, onWaitlist = null, past = false, compact = false }: SlotCardProps) {
+export function SlotCard({
+  slot, badge, onBook, notBookableReason = null, onCancel, onWaitlist = null, past = false, compact = false,
+}: SlotCardProps) {
   const time = `${slot.start_time} - ${slot.end_time}`;
+  // A free slot this member cannot book reads as unavailable, with the reason, never 'Disponível'.
+  const status = notBookableReason && slot.status === "available" ? "unavailable" : slot.status;
   const body = (
     <>
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
@@ -31,9 +37,10 @@ export function SlotCard({ slot, badge, onBook, onCancel, onWaitlist = null, pas
         {badge && <LessonTimingBadge badge={badge} />}
       </div>
       <div className="mt-1.5 flex flex-wrap items-center gap-2">
-        <SlotStatusBadge status={slot.status} />
+        <SlotStatusBadge status={status} />
         {onBook && <span className="text-xs font-semibold text-brand-700">Marcar aula</span>}
       </div>
+      {notBookableReason && <p className="mt-1.5 text-xs text-slate-700">{notBookableReason}</p>}
       {slot.booking && (
         <div className="mt-2">
           <BookingSummary booking={slot.booking} markOwn />
@@ -42,7 +49,7 @@ export function SlotCard({ slot, badge, onBook, onCancel, onWaitlist = null, pas
     </>
   );
 
-  const frame = `block w-full rounded-xl border text-left ${compact ? "p-2.5" : "p-3 sm:p-4"} ${SLOT_CARD_TONES[slot.status]}`;
+  const frame = `block w-full rounded-xl border text-left ${compact ? "p-2.5" : "p-3 sm:p-4"} ${SLOT_CARD_TONES[status]}`;
   return (
     <li aria-label={time} className={past ? "grayscale" : undefined}>
       {onBook ? (

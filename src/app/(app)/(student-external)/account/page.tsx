@@ -9,12 +9,13 @@ import { MyDataDownload } from "./my-data-download";
 import { NoticeSettings } from "./notice-settings";
 import { PaymentHistory } from "./payment-history";
 import { PersonalInfo } from "./personal-info";
+import { ProfileForm } from "./profile-form";
 import { PushDeviceToggle } from "./push-device-toggle";
 import { QuickStats } from "./quick-stats";
 
 export const metadata: Metadata = { title: "Conta" };
 
-/** /account (students and externals): quick stats, personal info, password change, notices (by mail, and on this device), payment history, the data download. */
+/** /account (students and externals): quick stats, personal info and the profile form, password change, notices (by mail, and on this device), payment history, the data download. */
 export default async function AccountPage() {
   const session = await requirePageUser(["student", "external"]);
   // The quick stats come with the page, as GET /api/bookings/user-quick-stats answers them.
@@ -27,7 +28,10 @@ export default async function AccountPage() {
       </header>
       {stats ? <QuickStats stats={stats} /> : <QuickStatsLoader />}
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <PersonalInfo user={user} />
+        <div className="space-y-6">
+          <PersonalInfo user={user} />
+          <ProfileForm key={`${user.name} ${user.phone}`} name={user.name} phone={user.phone} />
+        </div>
         <AccountPasswordForm />
       </div>
       <NoticeSettings initial={user.notice_settings} />

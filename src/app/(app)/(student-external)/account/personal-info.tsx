@@ -1,6 +1,7 @@
 import { formatClub } from "@/lib/club-time";
 import { formatEuros } from "@/lib/money";
 import { ROLE_LABELS } from "@/lib/role-labels";
+import { phoneForDisplay } from "@/lib/phone";
 import type { UserJson } from "@/server/auth/user-json";
 
 /** 'Informações Pessoais': who the member is to the club. */
@@ -8,6 +9,7 @@ export function PersonalInfo({ user }: { user: UserJson }) {
   const rows: [string, string][] = [
     ["Nome", user.name],
     ["Email", user.email],
+    ["Telefone", user.phone ? phoneForDisplay(user.phone) : "Não indicado"],
     ["Categoria", ROLE_LABELS[user.role]],
     ["Membro desde", formatClub(new Date(user.created_at), "d 'de' MMMM 'de' yyyy")],
   ];

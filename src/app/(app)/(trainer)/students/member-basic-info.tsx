@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CATEGORY_LABELS, StatusBadge } from "./member-badges";
 import { registrationDate } from "./member-card";
+import { MemberPhone } from "./member-phone";
 import type { Member } from "./member-api";
 
 /** The detail modal's 'Informações Básicas'. */
@@ -8,6 +9,7 @@ export function MemberBasicInfo({ member }: { member: Member }) {
   const rows: [string, ReactNode][] = [
     ["Nome", member.name],
     ["Email", member.email],
+    ["Telefone", member.phone ? <MemberPhone key="phone" phone={member.phone} className="-my-3" /> : "Não indicado"],
     ["Categoria", member.student_category ? CATEGORY_LABELS[member.student_category] : "Pendente"],
     ["Estado", <StatusBadge key="status" active={member.is_active} />],
     ["Data de registo", registrationDate(member)],

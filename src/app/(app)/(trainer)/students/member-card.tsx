@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { formatClub } from "@/lib/club-time";
 import { FormAlert } from "@/components/ui/form-alert";
 import { CategoryBadge, StatusBadge } from "./member-badges";
+import { MemberPhone } from "./member-phone";
 import type { Member } from "./member-api";
 
 /** 'dd/MM/yyyy' of a member's sign-up, on the club's calendar. */
@@ -21,6 +22,7 @@ export function MemberCard({ member, actions, alert = null }: { member: Member; 
             <StatusBadge active={member.is_active} erased={Boolean(member.erased_at)} />
           </div>
           <p className="mt-1 truncate text-sm text-slate-600">{member.email}</p>
+          <MemberPhone phone={member.phone} className="text-sm" />
           <p className="mt-0.5 text-xs text-slate-500">
             Registado em <time dateTime={member.created_at}>{registrationDate(member)}</time>
           </p>
