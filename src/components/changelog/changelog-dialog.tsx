@@ -70,7 +70,12 @@ export function ChangelogDialog({ entries, open, onOpenChange }: ChangelogDialog
             <CloseIcon />
           </button>
         </div>
-        <ol className="space-y-4 overflow-y-auto px-5 py-4">
+        {/* Scrolls when the versions outgrow the screen: focusable, so a keyboard can scroll it too. */}
+        <ol
+          tabIndex={0}
+          aria-label="Versões"
+          className="space-y-4 overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600"
+        >
           {entries.map((entry) => (
             <li key={entry.version} className="rounded-xl border border-slate-200 p-4">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
