@@ -27,7 +27,7 @@ process.exit(failed ? 1 : 0);
 function runPart(part) {
   const partStarted = performance.now();
   return new Promise((resolve) => {
-    // The build checks no types of its own: `typecheck` ran before it (next.config.ts).
+    // The build checks no types of its own: `typecheck` runs beside it, and fails the run (next.config.ts).
     const child = spawn(npm, ["run", "--silent", part], { stdio: "inherit", env: { ...process.env, ACE_TYPES_CHECKED: "1" } });
     child.on("close", (code) => {
       const seconds = (performance.now() - partStarted) / 1000;
