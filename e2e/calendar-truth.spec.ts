@@ -1,4 +1,5 @@
 import { clubToday } from "../src/lib/club-time";
+import { waitForMail } from "./support/mailbox";
 import { calendarTruthDate, holdForWaitingList, shoot, startInsideLeadTime } from "./support/calendar-truth";
 import { expect, test } from "./support/fixtures";
 import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
@@ -112,6 +113,10 @@ test("a member with one animal books it without choosing; a refusal meanwhile is
   await dialog.getByRole("button", { name: "Marcar Aula" }).click();
   await expect(toasts(page).getByText("Aula marcada com sucesso!")).toBeVisible();
   await expect(slotItem(page, "09:00 - 09:45")).toContainText("A sua aula");
+  // Booked from the phone, confirmed by mail (docs/rules.md, "Notices").
+  const confirmation = await waitForMail(member.email, { subject: `ACE - Aula marcada: ${date.split("-").reverse().join("/")} às 09:00` });
+  expect(confirmation.text).toContain("A sua aula está marcada:");
+  expect(confirmation.text).toContain("Animal: Estrela");
 
   // Someone else takes the next lesson while her dialog is open: one clear error, once.
   await slotItem(page, "09:45 - 10:30").getByRole("button").click();
