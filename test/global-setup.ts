@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   const runId = `${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const prefix = `${PREFIX}${runId}_`;
   const template = `${prefix}template`;
-  await applyMigrations({ databaseUrl: await createDatabase(server.url, template) });
+  await applyMigrations({ databaseUrl: await createDatabase(server.url, template, { throwaway: true }) });
   project.provide("testDatabase", { serverUrl: server.url, template, prefix });
 
   return async function teardown() {

@@ -41,7 +41,7 @@ process.env.APP_URL = "http://localhost:3000";
 process.env.ACE_TEST_PASSWORD_COST = "4";
 
 // Eager but cheap (a file copy of a small template): unit tests pay a few milliseconds for it.
-await createDatabase(serverUrl, name, { template });
+await createDatabase(serverUrl, name, { template, throwaway: true });
 
 // The app's Prisma client, cached on globalThis by src/server/db.ts once a test has used it.
 const cache = globalThis as {

@@ -56,7 +56,7 @@ export default async function globalSetup(config: FullConfig) {
 
     // The name starts with the time, so a later run can tell a crashed run's leftovers by age.
     const name = `${PREFIX}${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-    const databaseUrl = await createDatabase(server.url, name);
+    const databaseUrl = await createDatabase(server.url, name, { throwaway: true });
     cleanups.push(() => dropDatabase(server.url, name));
     await applyMigrations({ databaseUrl });
     await seedTrainer(root, databaseUrl);

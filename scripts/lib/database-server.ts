@@ -38,7 +38,16 @@ export function databaseUrl(serverUrl: string, name: string): string {
 export async function createDatabase(
   serverUrl: string,
   name: string,
-  options: { template?: string; ifNotExists?: boolean } = {},
+  options: {
+    template?: string;
+    ifNotExists?: boolean;
+    /**
+     * A test's database, dropped after the run: its commits do not wait for the disk
+     * (`synchronous_commit = off`). Only a crash of the server could lose its last commits;
+     * what a transaction sees and locks is unchanged. A commit here: 0.6-0.9 ms against 5-6 ms.
+     */
+    throwaway?: boolean;
+  } = {},
 ): Promise<string> {
   await withAdminClient(serverUrl, async (client) => {
     const template = options.template ? ` TEMPLATE ${client.escapeIdentifier(options.template)}` : "";
@@ -52,6 +61,7 @@ export async function createDatabase(
       const duplicate = (error as { code?: string }).code === "42P04";
       if (!(duplicate && options.ifNotExists)) throw error;
     }
+    if (options.throwaway) await client.query(`ALTER DATABASE ${client.escapeIdentifier(name)} SET synchronous_commit = off`);
   });
   return databaseUrl(serverUrl, name);
 }

@@ -59,8 +59,11 @@ describe("hostile input on every route (integration)", () => {
       ["student", await tokenFor(await createUser({ role: "student" }))],
       ["trainer", await tokenFor(await createUser({ role: "trainer" }))],
     ];
+    // The bad parameters only reach a route that has path segments; the others would repeat the
+    // same calls three times.
+    const paramSets = route.params.length > 0 ? PARAMS : PARAMS.slice(0, 1);
     for (const [who, token] of callers) {
-      for (const params of PARAMS) {
+      for (const params of paramSets) {
         for (const query of QUERIES) {
           const path = `${pathOf(route, params)}${query}`;
           await expectRefusedCleanly(route, { method: route.method, path, token, params }, `${key} ${who} ${path}`);
