@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { clubYear } from "@/lib/club-time";
 import { changelog } from "@/lib/changelog";
 import { requirePageUser } from "@/server/auth/page-session";
+import { countPendingWork } from "@/server/members/count-pending-work";
 import { ChangelogProvider } from "@/components/changelog/changelog-provider";
 import { SessionProvider } from "@/components/session/session-provider";
 import { Footer } from "@/components/shell/footer";
@@ -13,8 +14,10 @@ import { Navbar } from "@/components/shell/navbar";
 // real redirect and never a flash of the spinner.
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
   const user = await requirePageUser();
+  // The trainer's badges come with the page: no list is fetched for them as a screen loads.
+  const pendingWork = user.role === "trainer" ? await countPendingWork() : null;
   return (
-    <SessionProvider user={user}>
+    <SessionProvider user={user} pendingWork={pendingWork}>
       <ChangelogProvider entries={changelog}>
         <Navbar user={user} />
         {/* At least the viewport below the navbar (h-16 and its border): the footer starts below the

@@ -1,15 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { SessionUser } from "@/server/auth/current-user";
 import { apiFetch, errorMessage } from "@/lib/api-client";
 import { toast } from "@/components/toast";
 import { forgetEverythingKept } from "@/lib/offline-lessons";
 import { SHOW_CHANGELOG_KEY } from "@/components/changelog/show-changelog-flag";
 
-// The signed-in user (read on the server by the (app) layout) and the trainer's pending
-// counters for the navbar badges. Other roles never load the counters.
+// The signed-in user and the trainer's pending counters for the navbar badges, both read on the
+// server by the (app) layout; a screen that changes what they count reloads the counters
+// (`refreshPendingCounters`). Other roles never load them.
 
 type SessionContextValue = {
   user: SessionUser;
@@ -22,10 +23,13 @@ type SessionContextValue = {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-export function SessionProvider({ user, children }: { user: SessionUser; children: ReactNode }) {
+/** The trainer's counters as the page read them (null for other roles). */
+type PendingWork = { pendingSignUps: number; pendingPayments: number } | null;
+
+export function SessionProvider({ user, pendingWork, children }: { user: SessionUser; pendingWork: PendingWork; children: ReactNode }) {
   const router = useRouter();
-  const [pendingStudents, setPendingStudents] = useState(0);
-  const [pendingPayments, setPendingPayments] = useState(0);
+  const [pendingStudents, setPendingStudents] = useState(pendingWork?.pendingSignUps ?? 0);
+  const [pendingPayments, setPendingPayments] = useState(pendingWork?.pendingPayments ?? 0);
   const isTrainer = user.role === "trainer";
 
   const refreshPendingCounters = useCallback(() => {
@@ -37,8 +41,6 @@ export function SessionProvider({ user, children }: { user: SessionUser; childre
       .then((data) => setPendingPayments(data.pending_payments?.length ?? 0))
       .catch((error: unknown) => console.error("Erro ao carregar contador de pagamentos pendentes", error));
   }, [isTrainer]);
-
-  useEffect(refreshPendingCounters, [refreshPendingCounters]);
 
   const logout = useCallback(async () => {
     try {

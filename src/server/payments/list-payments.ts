@@ -19,7 +19,7 @@ const paymentsSql = (where: string, orderBy: string) =>
 
 /**
  * GET /api/payments?month: the month's payments, by member name. The trainer's lists are kept
- * while the club's data holds (read-cache.ts); without `dataVersion`, read afresh.
+ * while the club's data holds (read-cache.ts).
  */
 export function listMonthPayments(month: string) {
   return readThrough(`payments ${month}`, async () => {
