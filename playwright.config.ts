@@ -15,6 +15,11 @@ const CHROMIUM = {
 
 /** Journeys that change settings every journey depends on (see `projects`). */
 const CLUB_SETTINGS_JOURNEYS = /settings\.spec\.ts$/;
+/**
+ * Journeys that change the club's weekly template (and its standing lessons): one after the
+ * other, in a project of their own beside the rest (see `projects`).
+ */
+const WEEKLY_TEMPLATE_JOURNEYS = /(weekly-template|standing-lessons)\.spec\.ts$/;
 /** The bench's smoke run: two minutes in a server of its own, so it starts first (see `projects`). */
 const BENCH_SMOKE = /bench-smoke\.spec\.ts$/;
 
@@ -46,7 +51,8 @@ export default defineConfig({
     { name: "start", testMatch: /^$/, teardown: "club-settings" },
     // Its own app and database: it runs beside the journeys from the start instead of last.
     { name: "bench-smoke", testMatch: BENCH_SMOKE, use: CHROMIUM },
-    { name: "chromium", dependencies: ["start"], testIgnore: [CLUB_SETTINGS_JOURNEYS, BENCH_SMOKE], use: CHROMIUM },
+    { name: "chromium", dependencies: ["start"], testIgnore: [CLUB_SETTINGS_JOURNEYS, BENCH_SMOKE, WEEKLY_TEMPLATE_JOURNEYS], use: CHROMIUM },
+    { name: "weekly-template", dependencies: ["start"], testMatch: WEEKLY_TEMPLATE_JOURNEYS, workers: 1, use: CHROMIUM },
     { name: "club-settings", testMatch: CLUB_SETTINGS_JOURNEYS, use: CHROMIUM },
   ],
 });

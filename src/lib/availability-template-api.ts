@@ -1,4 +1,5 @@
 import { apiFetch } from "@/lib/api-client";
+import type { StandingApplyJson } from "@/lib/standing-lesson-json";
 import type { TemplateEntry } from "@/lib/validations/availability-template";
 
 // The browser's calls for the trainer's weekly template (docs/rules.md, "Weekly template").
@@ -14,7 +15,7 @@ export function saveWeeklyTemplate(entries: TemplateEntry[]) {
 }
 
 export function applyWeeklyTemplate(range: { start_date: string; end_date: string }) {
-  return apiFetch<{ message: string; created_slots: number; ignored_slots: number }>("/availability/template/apply", {
+  return apiFetch<{ message: string; created_slots: number; ignored_slots: number; standing: StandingApplyJson }>("/availability/template/apply", {
     method: "POST",
     body: range,
   });

@@ -13,7 +13,7 @@ export const MAX_TEMPLATE_ENTRIES = 50;
 /** The apply call covers at most 26 weeks: 182 days, both ends included. */
 export const MAX_APPLY_DAYS = 182;
 
-const WEEKDAY_MESSAGE = "O dia da semana tem de ser de 1 (segunda-feira) a 7 (domingo).";
+export const WEEKDAY_MESSAGE = "O dia da semana tem de ser de 1 (segunda-feira) a 7 (domingo).";
 
 const entrySchema = z
   .object(

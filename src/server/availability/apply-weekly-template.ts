@@ -25,16 +25,18 @@ export async function applyWeeklyTemplate(range: { start_date: string; end_date:
     }
   }
 
-  const { created, ignored } = await createSlotsInWindows(windows);
+  const { created, ignored, createdIds } = await createSlotsInWindows(windows);
   return {
     message: `${count(created, "aula criada", "aulas criadas")}, ${count(ignored, "ignorada", "ignoradas")}.`,
     created_slots: created,
     ignored_slots: ignored,
+    /** Not for the answer: the slots this apply made, which its standing lessons are booked into. */
+    createdSlotIds: createdIds,
   };
 }
 
 /** 1 = Monday .. 7 = Sunday, for a club date 'yyyy-MM-dd'. */
-function isoWeekday(date: string): number {
+export function isoWeekday(date: string): number {
   const [year, month, day] = date.split("-").map(Number);
   return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
 }

@@ -18,17 +18,19 @@ export async function createSlotsInWindows(windows: SlotWindow[]) {
   const { lessonMinutes } = await bookingSettings();
   const lessons = windows.flatMap((window) => lessonsOf(window, lessonMinutes));
   lessons.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  if (lessons.length === 0) return { created: 0, ignored: 0 };
+  if (lessons.length === 0) return { created: 0, ignored: 0, createdIds: [] };
 
   const starts = lessons.map((lesson) => lesson.startsAt.toISOString());
   const ends = lessons.map((lesson) => lesson.endsAt.toISOString());
-  const created = await db.$executeRaw`
+  const rows = await db.$queryRaw<{ id: number }[]>`
     INSERT INTO availability_slots (starts_at, ends_at)
     SELECT lesson.starts_at::timestamptz, lesson.ends_at::timestamptz
     FROM unnest(${starts}::text[], ${ends}::text[]) WITH ORDINALITY AS lesson (starts_at, ends_at, position)
     ORDER BY lesson.position
-    ON CONFLICT DO NOTHING`;
-  return { created, ignored: lessons.length - created };
+    ON CONFLICT DO NOTHING
+    RETURNING id`;
+  // The ids of the slots this call made (not those another call made at the same time).
+  return { created: rows.length, ignored: lessons.length - rows.length, createdIds: rows.map((row) => row.id) };
 }
 
 function lessonsOf(window: SlotWindow, lessonMinutes: number) {

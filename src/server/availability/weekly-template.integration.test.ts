@@ -120,7 +120,7 @@ describe("applying the weekly template (integration)", () => {
     const response = await apply("2026-10-19", "2026-11-01");
     expect(response.status).toBe(200);
     // Two Mondays of two lessons and two Sundays of one.
-    expect(response.json).toEqual({ message: "6 aulas criadas, 0 ignoradas.", created_slots: 6, ignored_slots: 0 });
+    expect(response.json).toEqual({ message: "6 aulas criadas, 0 ignoradas.", created_slots: 6, ignored_slots: 0, standing: { booked: [], clashes: [] } });
     for (const monday of ["2026-10-19", "2026-10-26"]) expect(await dayTimes(monday)).toEqual(["09:00-10:00", "10:00-11:00"]);
     for (const sunday of ["2026-10-25", "2026-11-01"]) expect(await dayTimes(sunday)).toEqual(["09:00-10:00"]);
     expect(await dayTimes("2026-10-20")).toEqual([]);
@@ -141,7 +141,7 @@ describe("applying the weekly template (integration)", () => {
     const kept = await createSlot({ startsAt: clubInstant("2026-10-19", "09:30"), minutes: 45 });
     const response = await apply("2026-10-19", "2026-10-19");
     // 09:00-09:45 and 09:45-10:30 overlap the trainer's 09:30-10:15; 10:30 and 11:15 are free.
-    expect(response.json).toEqual({ message: "2 aulas criadas, 2 ignoradas.", created_slots: 2, ignored_slots: 2 });
+    expect(response.json).toEqual({ message: "2 aulas criadas, 2 ignoradas.", created_slots: 2, ignored_slots: 2, standing: { booked: [], clashes: [] } });
     expect(await dayTimes("2026-10-19")).toEqual(["09:30-10:15", "10:30-11:15", "11:15-12:00"]);
     expect(await db.availabilitySlot.findUnique({ where: { id: kept.id } })).toMatchObject({ startsAt: kept.startsAt, endsAt: kept.endsAt });
 

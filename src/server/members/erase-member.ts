@@ -9,7 +9,7 @@ import { MEMBER_NOT_FOUND } from "@/server/members/member-scope";
 // only. What goes: name and email (an anonymous label instead), the phone, the password (a hash of a random
 // secret nobody knows), the pending password reset, the animals' names (a label) and
 // observations, the bookings' observations, the calendar feed, any session, the mail to them in
-// the outbox (a body may hold a password), their devices with notifications on (and the pushes
+// the outbox (a body may hold a password), their standing lessons, their devices with notifications on (and the pushes
 // waiting for them) and the rate-limit counters keyed by their email or their trusted devices
 // (src/server/auth/auth-rate-limits.ts). What stays, for the club's
 // accounts and statistics: the account row (id, category, dates, fee), its lessons and payments.
@@ -48,6 +48,7 @@ export async function eraseMember(id: number) {
     await tx.passwordReset.deleteMany({ where: { userId: id } });
     await tx.revokedSession.deleteMany({ where: { userId: id } });
     await tx.waitlistEntry.deleteMany({ where: { userId: id } }); // no offers to an erased account
+    await tx.standingLesson.deleteMany({ where: { userId: id } }); // nothing booked for an erased account
     await tx.booking.updateMany({ where: { userId: id }, data: { observations: null } });
     await tx.$executeRaw`
       UPDATE animals SET name = 'Animal apagado #' || id, observations = NULL WHERE user_id = ${id}`;

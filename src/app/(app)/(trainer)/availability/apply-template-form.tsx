@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { applyWeeklyTemplate } from "@/lib/availability-template-api";
+import type { StandingApplyJson } from "@/lib/standing-lesson-json";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { addClubDays, clubToday, mondayOf } from "@/lib/club-time";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
@@ -10,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
+import { StandingApplyResult } from "./standing-apply-result";
 
 type ApplyTemplateFormProps = {
   /** The screen holds changes not yet saved: the server would apply the saved pattern. */
@@ -23,6 +25,7 @@ export function ApplyTemplateForm({ unsaved, empty, onApplied }: ApplyTemplateFo
   const [startDate, setStartDate] = useState(() => mondayOf(addClubDays(clubToday(), 7)));
   const [endDate, setEndDate] = useState(() => addClubDays(mondayOf(addClubDays(clubToday(), 7)), 27));
   const [confirming, setConfirming] = useState(false);
+  const [standing, setStanding] = useState<StandingApplyJson | null>(null);
   const form = useFormSubmission("Erro ao aplicar o horário semanal");
   const range = { start_date: startDate, end_date: endDate };
 
@@ -42,6 +45,7 @@ export function ApplyTemplateForm({ unsaved, empty, onApplied }: ApplyTemplateFo
     await form.run(async () => {
       const result = await applyWeeklyTemplate(range);
       toast.success(result.message);
+      setStanding(result.standing);
       setConfirming(false);
       onApplied();
     });
@@ -53,7 +57,7 @@ export function ApplyTemplateForm({ unsaved, empty, onApplied }: ApplyTemplateFo
       <h3 id="apply-template" className="font-semibold text-slate-900">
         Aplicar horário
       </h3>
-      <p className="text-sm text-slate-600">Cria as aulas do horário semanal em cada dia do período (no máximo 26 semanas).</p>
+      <p className="text-sm text-slate-600">Cria as aulas do horário semanal em cada dia do período (no máximo 26 semanas) e marca nelas as aulas fixas.</p>
       {!confirming && <FormAlert message={form.error} />}
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
         <TextField label="Data de início" type="date" value={startDate} disabled={form.saving} onChange={(event) => setStartDate(event.target.value)} />
@@ -62,6 +66,7 @@ export function ApplyTemplateForm({ unsaved, empty, onApplied }: ApplyTemplateFo
       <Button type="submit" variant="secondary" disabled={form.saving}>
         Aplicar horário
       </Button>
+      {standing && <StandingApplyResult standing={standing} />}
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => {
@@ -71,7 +76,7 @@ export function ApplyTemplateForm({ unsaved, empty, onApplied }: ApplyTemplateFo
           }
         }}
         title="Aplicar horário semanal"
-        message={`Criar as aulas do horário semanal de ${startDate && longDateLabel(startDate, today)} a ${endDate && longDateLabel(endDate, today)}? Os dias que já têm aulas nessas horas mantêm-nas.`}
+        message={`Criar as aulas do horário semanal de ${startDate && longDateLabel(startDate, today)} a ${endDate && longDateLabel(endDate, today)}? Os dias que já têm aulas nessas horas mantêm-nas, e as aulas fixas são marcadas.`}
         confirmLabel="Aplicar"
         busyLabel="A aplicar..."
         busy={form.saving}

@@ -14,6 +14,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { DateSlotList } from "./date-slot-list";
 import { NewSlotsForm } from "./new-slots-form";
+import { StandingLessonsSection } from "./standing-lessons-section";
 import { WeeklyTemplateSection } from "./weekly-template-section";
 
 /** /availability (trainer): publish a date's lessons, and delete, block or unblock them. */
@@ -149,6 +150,8 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
       </div>
 
       <WeeklyTemplateSection onApplied={() => void reload(date)} />
+
+      <StandingLessonsSection />
 
       <ConfirmDialog
         open={confirmingDeleteAll}

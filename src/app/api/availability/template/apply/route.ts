@@ -1,9 +1,9 @@
 import { applyTemplateBodySchema } from "@/lib/validations/availability-template";
-import { applyWeeklyTemplate } from "@/server/availability/apply-weekly-template";
 import { parseJsonBody } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
+import { applyTemplateWithStandingLessons } from "@/server/standing-lessons/apply-template-with-standing-lessons";
 
-export const POST = route(["trainer"], async ({ request }) => {
+export const POST = route(["trainer"], async ({ request, user }) => {
   const body = await parseJsonBody(request, applyTemplateBodySchema);
-  return Response.json(await applyWeeklyTemplate(body));
+  return Response.json(await applyTemplateWithStandingLessons(user, body));
 });

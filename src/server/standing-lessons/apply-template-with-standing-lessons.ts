@@ -1,0 +1,24 @@
+import { applyWeeklyTemplate } from "@/server/availability/apply-weekly-template";
+import { bookStandingLessons } from "@/server/standing-lessons/book-standing-lessons";
+import type { Viewer } from "@/server/viewer";
+
+/**
+ * POST /availability/template/apply: the template's slots first (availability/apply-weekly-template.ts),
+ * then the standing lessons booked into them (docs/rules.md, "Standing lessons"), each booking in
+ * its own transaction once the slots exist.
+ */
+export async function applyTemplateWithStandingLessons(viewer: Viewer, range: { start_date: string; end_date: string }) {
+  const { createdSlotIds, ...applied } = await applyWeeklyTemplate(range);
+  const standing = await bookStandingLessons(viewer, range, createdSlotIds);
+  const { booked, clashes } = standing;
+  const summary =
+    booked.length + clashes.length === 0
+      ? ""
+      : ` Aulas fixas: ${count(booked.length, "marcada", "marcadas")}${clashes.length ? `, ${clashes.length} em conflito` : ""}.`;
+  return { ...applied, message: applied.message + summary, standing };
+}
+
+/** '1 marcada', '3 marcadas'. */
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

@@ -1,0 +1,114 @@
+import { addClubDays, clubInstant, now } from "@/lib/club-time";
+import type { StandingApplyJson, StandingBookingJson } from "@/lib/standing-lesson-json";
+import { isoWeekday } from "@/server/availability/apply-weekly-template";
+import { placeBooking } from "@/server/bookings/book-slot";
+import { db } from "@/server/db";
+import { DomainError } from "@/server/errors";
+import type { Viewer } from "@/server/viewer";
+
+// docs/rules.md, "Standing lessons": once the weekly template's slots of a range exist, each
+// standing lesson is booked into the slot of each of its weekdays in the range that starts at its
+// time, for its member, by the one booking path (placeBooking: its own short transaction, the
+// slot's row lock, the notice to the member). Nothing is overwritten: a slot held by someone
+// else, blocked, started or missing is a clash, reported. A slot already the member's is left
+// as it is, and so is a free slot published since the standing lesson was given, which an
+// earlier apply already dealt with (a week the member cancelled is not booked again).
+
+export const CLASH_INACTIVE_MEMBER = "Membro inativo";
+export const CLASH_ARCHIVED_ANIMAL = "Animal arquivado";
+export const CLASH_NO_SLOT = "Sem aula a essa hora";
+export const CLASH_BLOCKED = "Aula bloqueada";
+export const CLASH_STARTED = "A aula já começou";
+const clashBookedBy = (booking: SlotBooking) => `Já marcada para ${booking.user.name} com ${booking.animal.name}`;
+
+const slotSelect = {
+  id: true,
+  startsAt: true,
+  isBlocked: true,
+  createdAt: true,
+  booking: { select: { userId: true, user: { select: { name: true } }, animal: { select: { name: true } } } },
+} as const;
+
+type SlotBooking = { userId: number; user: { name: string }; animal: { name: string } };
+type Slot = { id: number; startsAt: Date; isBlocked: boolean; createdAt: Date; booking: SlotBooking | null };
+type Lesson = {
+  userId: number;
+  animalId: number;
+  weekday: number;
+  startTime: string;
+  createdAt: Date;
+  user: { name: string; isActive: boolean };
+  animal: { name: string; archivedAt: Date | null };
+};
+
+/** What to do with one week's standing lesson, given its slot as it stands. */
+type Decision = "book" | "leave" | { clash: string };
+
+function decide(lesson: Lesson, slot: Slot | undefined, createdNow: Set<number>, current: Date): Decision {
+  if (!slot) return { clash: CLASH_NO_SLOT };
+  if (slot.booking?.userId === lesson.userId) return "leave"; // already theirs
+  if (!createdNow.has(slot.id) && slot.createdAt >= lesson.createdAt) return "leave"; // dealt with when it was published
+  if (!lesson.user.isActive) return { clash: CLASH_INACTIVE_MEMBER };
+  if (lesson.animal.archivedAt) return { clash: CLASH_ARCHIVED_ANIMAL };
+  if (slot.booking) return { clash: clashBookedBy(slot.booking) };
+  if (slot.isBlocked) return { clash: CLASH_BLOCKED };
+  if (slot.startsAt <= current) return { clash: CLASH_STARTED };
+  return "book";
+}
+
+/** The standing lessons of a range whose template was just applied; `createdSlotIds`: the slots that apply made. */
+export async function bookStandingLessons(
+  viewer: Viewer,
+  range: { start_date: string; end_date: string },
+  createdSlotIds: number[],
+): Promise<StandingApplyJson> {
+  const lessons: Lesson[] = await db.standingLesson.findMany({
+    select: {
+      userId: true,
+      animalId: true,
+      weekday: true,
+      startTime: true,
+      createdAt: true,
+      user: { select: { name: true, isActive: true } },
+      animal: { select: { name: true, archivedAt: true } },
+    },
+  });
+
+  const occurrences: { lesson: Lesson; date: string; startsAt: Date }[] = [];
+  for (let date = range.start_date; date <= range.end_date; date = addClubDays(date, 1)) {
+    const weekday = isoWeekday(date);
+    for (const lesson of lessons) {
+      if (lesson.weekday === weekday) occurrences.push({ lesson, date, startsAt: clubInstant(date, lesson.startTime) });
+    }
+  }
+  occurrences.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const result: StandingApplyJson = { booked: [], clashes: [] };
+  if (occurrences.length === 0) return result;
+
+  const slots = await db.availabilitySlot.findMany({ where: { startsAt: { in: occurrences.map((o) => o.startsAt) } }, select: slotSelect });
+  const slotAt = new Map(slots.map((slot) => [slot.startsAt.getTime(), slot]));
+  const createdNow = new Set(createdSlotIds);
+  const current = now();
+
+  // One after the other, outside any transaction of ours: each booking is placeBooking's own.
+  for (const { lesson, date, startsAt } of occurrences) {
+    const seen: StandingBookingJson = { user_name: lesson.user.name, animal_name: lesson.animal.name, date, start_time: lesson.startTime };
+    const slot = slotAt.get(startsAt.getTime());
+    let decision = decide(lesson, slot, createdNow, current);
+    if (decision === "book" && slot) {
+      try {
+        await placeBooking(viewer, { slotId: slot.id, animalId: lesson.animalId, userId: lesson.userId });
+        result.booked.push(seen);
+        continue;
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        // Someone got there first (a member, the trainer, a deactivation): the slot as it is now says why.
+        const latest = await db.availabilitySlot.findUnique({ where: { id: slot.id }, select: slotSelect });
+        const after = decide(lesson, latest ?? undefined, createdNow, current);
+        decision = after === "book" ? { clash: error.message } : after;
+      }
+    }
+    if (typeof decision === "object") result.clashes.push({ ...seen, reason: decision.clash });
+  }
+  return result;
+}

@@ -1,0 +1,64 @@
+import { Prisma } from "@/generated/prisma/client";
+import { weeklyMomentLabel } from "@/lib/standing-lesson-labels";
+import type { CreateStandingLessonBody } from "@/lib/validations/standing-lessons";
+import { ANIMAL_NOT_FOUND } from "@/server/animals/animal-json";
+import { weeklyTemplate } from "@/server/availability/weekly-template";
+import { WRONG_OWNER } from "@/server/bookings/book-slot";
+import { db } from "@/server/db";
+import { ConflictError, InvalidInputError, NotFoundError } from "@/server/errors";
+import { bookingSettings } from "@/server/settings/club-settings";
+import { standingLessonJsonSelect, toStandingLessonJson } from "@/server/standing-lessons/standing-lesson-json";
+import { templateOpensAt } from "@/server/standing-lessons/template-opens-at";
+
+// docs/rules.md, "Standing lessons": the trainer gives a member a fixed weekly lesson.
+
+export const MEMBER_NOT_FOUND = "Membro não encontrado.";
+export const NOT_ACTIVE_MEMBER = "Só um aluno ou externo aprovado e ativo pode ter aulas fixas.";
+export const ARCHIVED_ANIMAL = "Este animal foi arquivado: não pode ter aulas fixas.";
+export const templateClosed = (weekday: number, startTime: string) =>
+  `A grelha semanal não abre aulas ${weeklyMomentLabel(weekday, startTime)}.`;
+const taken = (weekday: number, startTime: string, holder: { user: { name: string }; animal: { name: string } }) =>
+  `Já há uma aula fixa ${weeklyMomentLabel(weekday, startTime)}: ${holder.user.name} com ${holder.animal.name}.`;
+
+/** POST /availability/standing: refused, and nothing changed, unless every rule holds. */
+export async function createStandingLesson(input: CreateStandingLessonBody) {
+  const { user_id: userId, animal_id: animalId, weekday, start_time: startTime } = input;
+  const member = await db.user.findFirst({
+    where: { id: userId, role: { not: "trainer" } },
+    select: { role: true, approvedAt: true, isActive: true, erasedAt: true },
+  });
+  if (!member) throw new NotFoundError(MEMBER_NOT_FOUND);
+  if (member.role === "guest" || !member.approvedAt || !member.isActive || member.erasedAt) throw new InvalidInputError(NOT_ACTIVE_MEMBER);
+
+  const animal = await db.animal.findUnique({ where: { id: animalId }, select: { userId: true, archivedAt: true } });
+  if (!animal) throw new NotFoundError(ANIMAL_NOT_FOUND);
+  if (animal.userId !== userId) throw new InvalidInputError(WRONG_OWNER);
+  if (animal.archivedAt) throw new InvalidInputError(ARCHIVED_ANIMAL);
+
+  const [{ entries }, { lessonMinutes }] = await Promise.all([weeklyTemplate(), bookingSettings()]);
+  if (!templateOpensAt(entries, lessonMinutes, weekday, startTime)) throw new InvalidInputError(templateClosed(weekday, startTime));
+
+  const holderOf = () =>
+    db.standingLesson.findUnique({
+      where: { weekday_startTime: { weekday, startTime } },
+      select: { user: { select: { name: true } }, animal: { select: { name: true } } },
+    });
+  const holder = await holderOf();
+  if (holder) throw new ConflictError(taken(weekday, startTime, holder));
+
+  try {
+    const created = await db.standingLesson.create({ data: { userId, animalId, weekday, startTime }, select: standingLessonJsonSelect });
+    const lesson = toStandingLessonJson(created);
+    return {
+      message: `Aula fixa criada: ${lesson.user_name} com ${lesson.animal_name}, ${weeklyMomentLabel(weekday, startTime)}.`,
+      standing_lesson: lesson,
+    };
+  } catch (error) {
+    // Two at once for the same weekday and time: the unique index lets one in; the other is told who.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      const winner = await holderOf();
+      if (winner) throw new ConflictError(taken(weekday, startTime, winner));
+    }
+    throw error;
+  }
+}
