@@ -46,6 +46,7 @@ export function MemberCombobox<Member extends ComboboxMember>({
   const listRef = useRef<HTMLUListElement>(null);
 
   const options = searching ? filterMembers(members, text) : members;
+  const chosenIndex = searching || !chosen ? -1 : options.indexOf(chosen);
   const activeOption = open && active >= 0 && active < options.length ? options[active] : null;
   const optionId = (member: Member) => `${listId}-${member.id}`;
 
@@ -82,7 +83,9 @@ export function MemberCombobox<Member extends ComboboxMember>({
       case "ArrowDown":
       case "ArrowUp":
         event.preventDefault();
-        show(open ? moveActive(active, event.key, options.length) : event.key === "ArrowDown" ? 0 : options.length - 1);
+        // Opened, the list starts on the member chosen, or at its first (last, going up) option.
+        if (!open && chosenIndex >= 0) show(chosenIndex);
+        else show(open ? moveActive(active, event.key, options.length) : event.key === "ArrowDown" ? 0 : options.length - 1);
         break;
       case "Home":
       case "End":
