@@ -1,4 +1,5 @@
 import { clubToday } from "../src/lib/club-time";
+import { expectAccessible } from "./support/accessibility";
 import { shoot } from "./support/calendar-truth";
 import { addAnimal } from "./support/database";
 import { expect, test } from "./support/fixtures";
@@ -33,6 +34,7 @@ test("the trainer finds a member by typing part of the name and books for them, 
   await expect(list.getByRole("option")).toHaveCount(1);
   await expect(list.getByRole("option")).toContainText(name);
   await expect(list.getByRole("option")).toContainText(member.email);
+  await expectAccessible(page, "booking dialog, member list open");
   await shoot(page, "booking-combobox-open");
 
   await page.keyboard.press("ArrowDown");
@@ -107,6 +109,7 @@ test("the trainer rejects several pending sign-ups with one confirmation", async
   }
   const rejectChosen = page.getByRole("button", { name: "Rejeitar selecionados (3)" });
   await expect(rejectChosen).toBeEnabled();
+  await expectAccessible(page, "/students (pending, three selected)");
   await shoot(page, "pending-selection");
   await rejectChosen.click();
 
@@ -146,5 +149,6 @@ test("the trainer's home lists today's lesson, its animal marked when its vaccin
   await expect(signUps.getByRole("link", { name: "Ver pedidos pendentes" })).toHaveAttribute("href", "/students?tab=pending");
   // Among the oldest five, or counted in 'E mais N' (other journeys' sign-ups wait there too).
   await expect(signUps.getByText(pending.name).or(signUps.getByText(/^E mais \d+\.$/))).toBeVisible();
+  await expectAccessible(page, "/ (trainer, to-do)");
   await shoot(page, "home-trainer");
 });
