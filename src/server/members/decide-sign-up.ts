@@ -53,8 +53,8 @@ export async function rejectSignUp(id: number) {
 }
 
 export const signUpsNoLongerPending = (missing: number, asked: number) =>
-  `${missing === 1 ? "Um dos pedidos" : `${missing} dos ${asked} pedidos`} já não ${missing === 1 ? "está pendente" : "estão pendentes"} ` +
-  "(foram aprovados ou rejeitados entretanto): nenhum pedido foi rejeitado. Atualize a lista e tente novamente.";
+  `${missing === 1 ? "Um dos pedidos selecionados já não está pendente" : `${missing} dos ${asked} pedidos selecionados já não estão pendentes`}` +
+  ": nenhum pedido foi rejeitado. Atualize a lista e tente novamente.";
 
 /**
  * Rejects several sign-ups at once (POST /api/auth/reject-students): all of them, or none when

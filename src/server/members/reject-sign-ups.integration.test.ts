@@ -36,7 +36,7 @@ describe("rejecting several sign-ups at once (integration)", () => {
     const response = await reject({ user_ids: [...ids, member.id] });
     expect(response.status).toBe(409);
     expect(response.json.error).toBe(
-      "Um dos pedidos já não está pendente (foram aprovados ou rejeitados entretanto): nenhum pedido foi rejeitado. Atualize a lista e tente novamente.",
+      "Um dos pedidos selecionados já não está pendente: nenhum pedido foi rejeitado. Atualize a lista e tente novamente.",
     );
     expect(await pendingLeft()).toBe(3);
     expect(await db.user.findUnique({ where: { id: member.id } })).not.toBeNull();
@@ -46,7 +46,7 @@ describe("rejecting several sign-ups at once (integration)", () => {
     const ids = await pendingSignUps(2);
     const response = await reject({ user_ids: [...ids, 999_998, 999_999] });
     expect(response.status).toBe(409);
-    expect(response.json.error).toMatch(/^2 dos 4 pedidos já não estão pendentes/);
+    expect(response.json.error).toBe("2 dos 4 pedidos selecionados já não estão pendentes: nenhum pedido foi rejeitado. Atualize a lista e tente novamente.");
     expect(await pendingLeft()).toBe(2);
   });
 
@@ -64,6 +64,15 @@ describe("rejecting several sign-ups at once (integration)", () => {
       expect(response.json.error).toBe(message);
     }
     expect(await pendingLeft()).toBe(2);
+  });
+
+  it("of two overlapping rejections at once (two tabs), one rejects all of its own, the other nothing", async () => {
+    const ids = await pendingSignUps(6);
+    const [first, second] = await Promise.all([reject({ user_ids: ids.slice(0, 4) }), reject({ user_ids: ids.slice(2) })]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const winner = first.status === 200 ? ids.slice(0, 4) : ids.slice(2);
+    const left = await db.user.findMany({ where: { approvedAt: null }, select: { id: true } });
+    expect(left.map((user) => user.id).sort()).toEqual(ids.filter((id) => !winner.includes(id)).sort());
   });
 
   it("counts an id given twice once", async () => {
