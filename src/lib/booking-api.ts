@@ -29,6 +29,26 @@ export async function loadBookingChoices({ trainer }: { trainer: boolean }): Pro
   }));
 }
 
+/** A member the trainer can book for, with their bookable animals (the booking dialog's combobox). */
+export type BookableMember = { id: number; name: string; email: string; animals: { id: number; name: string }[] };
+
+/**
+ * The trainer's booking choices: the members with an animal that can be booked (active members'
+ * animals, GET /api/animals/all), by name, each with their email (GET /api/auth/students) so that
+ * the combobox finds them by either.
+ */
+export async function loadBookableMembers(): Promise<BookableMember[]> {
+  const [{ animals }, { students }] = await Promise.all([
+    apiFetch<{ animals: AnimalJson[] }>("/animals/all"),
+    apiFetch<{ students: { id: number; name: string; email: string }[] }>("/auth/students"),
+  ]);
+  const byOwner = new Map<number, { id: number; name: string }[]>();
+  for (const animal of animals ?? []) byOwner.set(animal.user_id, [...(byOwner.get(animal.user_id) ?? []), { id: animal.id, name: animal.name }]);
+  return (students ?? [])
+    .filter((student) => byOwner.has(student.id))
+    .map((student) => ({ id: student.id, name: student.name, email: student.email, animals: byOwner.get(student.id)! }));
+}
+
 export function bookSlot(body: BookSlotBody) {
   return apiFetch<Message & { booking: Booking }>("/bookings", { method: "POST", body });
 }

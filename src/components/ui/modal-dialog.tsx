@@ -22,7 +22,10 @@ export function ModalDialog({ open, onOpenChange, title, description, showDescri
         {/* Overlay and content share one z-index: a dialog opened from another (a confirmation over
             the member details) then dims the one below it, by document order. */}
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[90dvh] w-auto max-w-lg -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none">
+        <Dialog.Content
+          onEscapeKeyDown={keepOpenForOpenList}
+          className="fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[90dvh] w-auto max-w-lg -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none"
+        >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
@@ -42,4 +45,9 @@ export function ModalDialog({ open, onOpenChange, title, description, showDescri
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** Escape in a combobox whose list is open closes the list (member-combobox.tsx), not the dialog. */
+function keepOpenForOpenList(event: KeyboardEvent) {
+  if (event.target instanceof Element && event.target.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
 }

@@ -38,3 +38,14 @@ export const fixedMonthlyFeeBodySchema = jsonBody({
 });
 
 export const memberEmailBodySchema = jsonBody({ email: emailSchema });
+
+/** The most sign-ups one request rejects: more than any club's pending list, bounded all the same. */
+export const MAX_REJECTED_AT_ONCE = 500;
+
+/** POST /api/auth/reject-students: the sign-ups to reject together. */
+export const rejectStudentsBodySchema = jsonBody({
+  user_ids: z
+    .array(idSchema("Identificador de aluno inválido."), { error: "Indique os pedidos de registo a rejeitar." })
+    .min(1, { error: "Selecione pelo menos um pedido de registo." })
+    .max(MAX_REJECTED_AT_ONCE, { error: "Não é possível rejeitar mais de 500 pedidos de uma vez." }),
+});

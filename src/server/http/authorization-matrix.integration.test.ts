@@ -44,6 +44,7 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/auth/students": { who: TRAINER },
   "GET /api/auth/pending-students": { who: TRAINER },
   "POST /api/auth/approve-student": { who: TRAINER },
+  "POST /api/auth/reject-students": { who: TRAINER },
   "GET /api/auth/student/[id]": { who: TRAINER },
   "PUT /api/auth/student/[id]/status": { who: TRAINER },
   "PUT /api/auth/student/[id]/category": { who: TRAINER },

@@ -1,7 +1,7 @@
 import type { StudentCategory } from "@/generated/prisma/enums";
 import { now } from "@/lib/club-time";
-import { db } from "@/server/db";
-import { NotFoundError } from "@/server/errors";
+import { db, type Tx } from "@/server/db";
+import { ConflictError, NotFoundError } from "@/server/errors";
 import { config } from "@/server/config";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
 import { pendingSignUp } from "@/server/members/member-scope";
@@ -47,7 +47,31 @@ export async function approveSignUp(id: number, category: StudentCategory) {
 
 /** Rejects a sign-up: the pending account is removed. */
 export async function rejectSignUp(id: number) {
-  const { count } = await db.user.deleteMany({ where: pendingSignUp(id) });
-  if (count === 0) throw new NotFoundError(SIGN_UP_NOT_FOUND);
+  const { rejected } = await removePendingSignUps([id]);
+  if (rejected === 0) throw new NotFoundError(SIGN_UP_NOT_FOUND);
   return { message: "Aluno rejeitado com sucesso!" };
+}
+
+export const signUpsNoLongerPending = (missing: number, asked: number) =>
+  `${missing === 1 ? "Um dos pedidos selecionados já não está pendente" : `${missing} dos ${asked} pedidos selecionados já não estão pendentes`}` +
+  ": nenhum pedido foi rejeitado. Atualize a lista e tente novamente.";
+
+/**
+ * Rejects several sign-ups at once (POST /api/auth/reject-students): all of them, or none when
+ * one of them is no longer pending (decided meanwhile, or never was a sign-up), so the trainer
+ * never has to work out which went.
+ */
+export async function rejectSignUps(ids: readonly number[]) {
+  const asked = new Set(ids).size;
+  await db.$transaction(async (tx) => {
+    const { rejected } = await removePendingSignUps([...new Set(ids)], tx);
+    if (rejected !== asked) throw new ConflictError(signUpsNoLongerPending(asked - rejected, asked));
+  });
+  return { message: asked === 1 ? "1 pedido de registo rejeitado." : `${asked} pedidos de registo rejeitados.`, rejected: asked };
+}
+
+/** The one rule of a rejection: only a sign-up still pending is removed, with its account. */
+async function removePendingSignUps(ids: number[], client: Tx | typeof db = db) {
+  const { count } = await client.user.deleteMany({ where: { AND: [pendingSignUp(), { id: { in: ids } }] } });
+  return { rejected: count };
 }

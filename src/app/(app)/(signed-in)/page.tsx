@@ -3,15 +3,19 @@ import { Suspense } from "react";
 import { isMember } from "@/lib/roles";
 import { requirePageUser } from "@/server/auth/page-session";
 import { listAllBookings, listOwnBookings } from "@/server/bookings/list-bookings";
+import { listTodaysLessons } from "@/server/bookings/list-todays-lessons";
 import { firstLoad } from "@/server/http/first-load";
 import { listNewestFailedMails } from "@/server/mail/list-failed-mails";
+import { listPendingSignUps } from "@/server/members/list-members";
 import { listMemberPayments } from "@/server/payments/list-payments";
+import { summarizeUnpaidPastMonths } from "@/server/payments/unpaid-past-months";
 import { listMyWaitlist } from "@/server/waitlist/list-my-waitlist";
 import { FAILED_MAILS_SHOWN, FailedMailsCard } from "./failed-mails-card";
 import { HomeModals } from "./home-modals";
 import { HomeNavigationCards } from "./home-navigation-cards";
 import { PendingPaymentsCard, WaitlistCard } from "./lazy-home-cards";
 import { PendingPaymentsSummary } from "./pending-payments-summary";
+import { TrainerToDo } from "./trainer-to-do";
 import { UpcomingClassesCard } from "./upcoming-classes-card";
 
 export const metadata: Metadata = { title: "Início" };
@@ -47,8 +51,10 @@ async function HomeCards({ user }: { user: HomeUser }) {
   // shows nothing for the page's life (the waiting list changes only by its own confirmations),
   // so it is not rendered at all and its code is not loaded. The trainer's failed mails (GET
   // /api/mail/failed, the newest few) have no code in the browser: when their read fails, home
-  // goes without them.
-  const [pendingPayments, waitlist, upcoming, failedMails] = await Promise.all([
+  // goes without them. So has the trainer's to-do (trainer-to-do.tsx): each of its lists is left
+  // out when its read fails.
+  const trainer = user.role === "trainer";
+  const [pendingPayments, waitlist, upcoming, failedMails, signUps, unpaid, today] = await Promise.all([
     user.role === "student" ? firstLoad("home", () => listMemberPayments(user.id, { onlyPending: true })) : null,
     member ? firstLoad("home", () => listMyWaitlist(user.id)) : null,
     user.role === "guest"
@@ -56,11 +62,18 @@ async function HomeCards({ user }: { user: HomeUser }) {
       : firstLoad("home", () =>
           user.role === "trainer" ? listAllBookings({ upcoming: true }) : listOwnBookings(user, { upcoming: true }),
         ),
-    user.role === "trainer" ? firstLoad("home", () => listNewestFailedMails({ limit: FAILED_MAILS_SHOWN })) : null,
+    trainer ? firstLoad("home", () => listNewestFailedMails({ limit: FAILED_MAILS_SHOWN })) : null,
+    trainer ? firstLoad("home", () => listPendingSignUps()) : null,
+    trainer ? firstLoad("home", () => summarizeUnpaidPastMonths()) : null,
+    trainer ? firstLoad("home", () => listTodaysLessons()) : null,
   ]);
   return (
     <>
       {user.role === "student" && (pendingPayments ? <PendingPaymentsSummary pending={pendingPayments} /> : <PendingPaymentsCard />)}
+
+      {trainer && (
+        <TrainerToDo signUpNames={signUps?.pending_students.map((member) => member.name) ?? null} unpaid={unpaid} today={today} />
+      )}
 
       {failedMails && <FailedMailsCard mails={failedMails.mails} total={failedMails.total} />}
 

@@ -3,10 +3,11 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { errorMessage } from "@/lib/api-client";
 import type { Slot } from "@/lib/availability-api";
-import { bookSlot, loadBookingChoices, type BookingChoice } from "@/lib/booking-api";
+import { bookSlot, loadBookableMembers, loadBookingChoices, type BookableMember, type BookingChoice } from "@/lib/booking-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
 import { loadWhileCurrent } from "@/lib/load-while-current";
+import { MemberCombobox } from "@/components/forms/member-combobox";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { AppLink } from "@/components/navigation/app-link";
 import { toast } from "@/components/toast";
@@ -32,7 +33,7 @@ type BookingDialogProps = {
   onSettled: () => void;
 };
 
-/** 'Marcar Aula': choose the animal (the trainer: the student and animal) for an available slot. */
+/** 'Marcar Aula': choose the animal (the trainer: the member, found by typing, then their animal) for an available slot. */
 export function BookingDialog({ slot, trainer, leadHours = null, onClose, onSettled }: BookingDialogProps) {
   return (
     <Modal
@@ -49,8 +50,10 @@ export function BookingDialog({ slot, trainer, leadHours = null, onClose, onSett
 
 function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: BookingDialogProps & { slot: Slot }) {
   const selectId = useId();
-  const [choices, setChoices] = useState<BookingChoice[] | null>(null);
-  const [choice, setChoice] = useState("");
+  // Whom it can be for: the trainer's members with their animals, or the member alone with theirs.
+  const [members, setMembers] = useState<BookableMember[] | null>(null);
+  const [memberId, setMemberId] = useState<number | null>(null);
+  const [animalId, setAnimalId] = useState("");
   const [observations, setObservations] = useState("");
   // Bumped by 'Tentar novamente' after the choices failed to load.
   const [choicesAttempt, setChoicesAttempt] = useState(0);
@@ -60,10 +63,9 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
 
   useEffect(
     () =>
-      loadWhileCurrent(loadBookingChoices({ trainer }), (loaded) => {
-        setChoices(loaded);
-        // A member with one animal has nothing to choose: it is chosen already.
-        if (!trainer && loaded.length === 1) setChoice(String(loaded[0].animal_id));
+      loadWhileCurrent(trainer ? loadBookableMembers() : loadBookingChoices({ trainer: false }).then(asOwnChoices), (loaded) => {
+        setMembers(loaded);
+        if (!trainer && loaded.length === 1) choose(loaded[0]);
       }, (failure) => {
         setChoicesFailed(true);
         fail(errorMessage(failure, "Erro ao carregar dados para marcação"));
@@ -71,20 +73,28 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
     [trainer, choicesAttempt, fail],
   );
 
+  /** The member chosen (the trainer's pick, or the member themself): one animal is chosen already. */
+  function choose(member: BookableMember | null) {
+    setMemberId(member?.id ?? null);
+    setAnimalId(member?.animals.length === 1 ? String(member.animals[0].id) : "");
+  }
+
   function retryChoices() {
     clearError();
     setChoicesFailed(false);
     setChoicesAttempt((attempt) => attempt + 1);
   }
 
+  const member = members?.find((candidate) => candidate.id === memberId) ?? null;
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const chosen = choices?.find((option) => String(option.animal_id) === choice);
+    if (trainer && !member) return invalid("Selecione o aluno.");
     const { bookSlotBodySchema } = await import("@/lib/validations/bookings");
     const parsed = bookSlotBodySchema.safeParse({
       availability_slot_id: slot.id,
-      animal_id: chosen?.animal_id ?? "",
-      ...(trainer && chosen ? { user_id: chosen.user_id } : {}),
+      animal_id: member?.animals.some((animal) => String(animal.id) === animalId) ? Number(animalId) : "",
+      ...(trainer && member ? { user_id: member.id } : {}),
       observations,
     });
     if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao marcar aula");
@@ -104,8 +114,8 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
     }
   }
 
-  const noAnimals = choices !== null && choices.length === 0;
-  const loadingChoices = choices === null && !choicesFailed;
+  const noAnimals = members !== null && members.length === 0;
+  const loadingChoices = members === null && !choicesFailed;
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       {!error && !trainer && leadHours !== null && (
@@ -113,45 +123,57 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
       )}
       <CancelWindowNote trainer={trainer} />
       <FormAlert message={error} />
-      <div>
-        <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-700">
-          {trainer ? "Aluno e animal" : "Animal"}
-        </label>
-        <select
-          id={selectId}
-          required
-          value={choice}
-          disabled={choices === null || noAnimals || saving}
-          onChange={(event) => setChoice(event.target.value)}
-          className={INPUT_CLASS}
-        >
-          <option value="">{loadingChoices ? "A carregar..." : trainer ? "Selecione aluno e animal" : "Selecione um animal"}</option>
-          {choices?.map((option) => (
-            <option key={option.animal_id} value={option.animal_id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {choicesFailed && (
-          <Button type="button" variant="secondary" className="mt-2" onClick={retryChoices}>
-            Tentar novamente
-          </Button>
-        )}
-        {noAnimals && (
-          <p className="mt-2 text-sm text-slate-600">
-            {trainer ? (
-              "Não há animais de alunos ativos registados."
-            ) : (
-              <>
-                Ainda não tem animais registados.{" "}
-                <AppLink href="/animals" className="font-semibold text-brand-700 underline">
-                  Registar um animal
-                </AppLink>
-              </>
-            )}
-          </p>
-        )}
-      </div>
+      {trainer && !noAnimals && (
+        <MemberCombobox
+          label="Aluno"
+          members={members ?? []}
+          value={memberId}
+          disabled={saving || members === null}
+          placeholder={loadingChoices ? "A carregar..." : undefined}
+          onChange={choose}
+        />
+      )}
+      {(!trainer || member) && (
+        <div>
+          <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-700">
+            Animal
+          </label>
+          <select
+            id={selectId}
+            required
+            value={animalId}
+            disabled={!member || saving}
+            onChange={(event) => setAnimalId(event.target.value)}
+            className={`${INPUT_CLASS} min-h-11`}
+          >
+            <option value="">{loadingChoices ? "A carregar..." : "Selecione um animal"}</option>
+            {member?.animals.map((animal) => (
+              <option key={animal.id} value={animal.id}>
+                {animal.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {choicesFailed && (
+        <Button type="button" variant="secondary" onClick={retryChoices}>
+          Tentar novamente
+        </Button>
+      )}
+      {noAnimals && (
+        <p className="text-sm text-slate-600">
+          {trainer ? (
+            "Não há animais de alunos ativos registados."
+          ) : (
+            <>
+              Ainda não tem animais registados.{" "}
+              <AppLink href="/animals" className="font-semibold text-brand-700 underline">
+                Registar um animal
+              </AppLink>
+            </>
+          )}
+        </p>
+      )}
       <TextareaField
         label="Observações (opcional)"
         value={observations}
@@ -163,10 +185,16 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
         <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={saving || choices === null || noAnimals}>
+        <Button type="submit" disabled={saving || members === null || noAnimals}>
           {saving ? "A marcar..." : "Marcar Aula"}
         </Button>
       </div>
     </form>
   );
+}
+
+/** A member's own animals as the one member they can book for (the member's name is not shown). */
+function asOwnChoices(choices: BookingChoice[]): BookableMember[] {
+  if (choices.length === 0) return [];
+  return [{ id: choices[0].user_id, name: "", email: "", animals: choices.map((choice) => ({ id: choice.animal_id, name: choice.label })) }];
 }

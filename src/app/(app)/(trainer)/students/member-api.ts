@@ -33,6 +33,11 @@ export function rejectSignUp(id: number) {
   return apiFetch<Message>("/auth/approve-student", { method: "POST", body: { student_id: id, approved: false } });
 }
 
+/** Rejects several sign-ups together: all of them, or none when one was decided meanwhile (409). */
+export function rejectSignUps(ids: readonly number[]) {
+  return apiFetch<Message & { rejected: number }>("/auth/reject-students", { method: "POST", body: { user_ids: ids } });
+}
+
 export function setMemberActive(id: number, isActive: boolean) {
   return apiFetch<MemberUpdate>(`/auth/student/${id}/status`, { method: "PUT", body: { is_active: isActive } });
 }

@@ -144,7 +144,7 @@ export function StudentsScreen() {
             A carregar alunos...
           </p>
         ) : tab === "pending" ? (
-          <PendingSignUps pending={pending} onApprove={setApproving} onReject={setRejecting} />
+          <PendingSignUps pending={pending} onApprove={setApproving} onReject={setRejecting} onRejected={() => void reload()} />
         ) : tab === "approved" ? (
           <ApprovedMembers members={members} {...cardHandlers} />
         ) : (

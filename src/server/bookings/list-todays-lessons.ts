@@ -1,0 +1,57 @@
+import { addClubDays, clubInstant, clubTimeOf, clubToday } from "@/lib/club-time";
+import { hasEndedPapers } from "@/lib/animal-papers";
+import { queryRows } from "@/server/db";
+import { readThrough } from "@/server/read-cache";
+
+export type TodaysLessonJson = {
+  booking_id: number;
+  /** 'HH:mm', club time. */
+  start_time: string;
+  end_time: string;
+  member_name: string;
+  animal_name: string;
+  /** The animal's vaccination or insurance ended before today (docs/rules.md, "Animals"). */
+  papers_ended: boolean;
+};
+
+type Row = {
+  booking_id: number;
+  starts_at: Date;
+  ends_at: Date;
+  member_name: string;
+  animal_name: string;
+  vaccination_valid_until: string | null;
+  insurance_valid_until: string | null;
+};
+
+/**
+ * The trainer's home: every lesson of the club's today (started, running or to come), in start
+ * order, with its member and animal, the animal flagged when its papers have ended. One
+ * statement; kept while the club's data holds (read-cache.ts), per day.
+ */
+export async function listTodaysLessons(): Promise<{ date: string; lessons: TodaysLessonJson[] }> {
+  const date = clubToday();
+  const lessons = await readThrough(`lessons of ${date}`, async () => {
+    const rows = await queryRows<Row>(
+      `SELECT b.id AS booking_id, s.starts_at, s.ends_at, u.name AS member_name, a.name AS animal_name,
+              a.vaccination_valid_until::text AS vaccination_valid_until,
+              a.insurance_valid_until::text AS insurance_valid_until
+       FROM bookings b
+       JOIN availability_slots s ON s.id = b.availability_slot_id
+       JOIN users u ON u.id = b.user_id
+       JOIN animals a ON a.id = b.animal_id
+       WHERE s.starts_at >= $1 AND s.starts_at < $2
+       ORDER BY s.starts_at, b.id`,
+      [clubInstant(date, "00:00"), clubInstant(addClubDays(date, 1), "00:00")],
+    );
+    return rows.map((row) => ({
+      booking_id: row.booking_id,
+      start_time: clubTimeOf(row.starts_at),
+      end_time: clubTimeOf(row.ends_at),
+      member_name: row.member_name,
+      animal_name: row.animal_name,
+      papers_ended: hasEndedPapers(row, date),
+    }));
+  });
+  return { date, lessons };
+}
