@@ -91,7 +91,9 @@ export function SlotCard({
           )}
         </div>
       )}
-      {record && <div className="rounded-b-xl border border-t-0 border-blue-200 bg-white p-3 sm:p-4">{record}</div>}
+      {record && (
+        <div className={`rounded-b-xl border border-t-0 bg-white p-3 sm:p-4 ${past ? "border-slate-200" : "border-blue-200"}`}>{record}</div>
+      )}
     </li>
   );
 }

@@ -26,11 +26,11 @@ export function AnimalTimeline({ timeline: { animal, lessons }, today, trainer }
         </p>
       </header>
       {lessons.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">
+        <p className="max-w-3xl rounded-xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">
           {`Ainda não há aulas no registo de ${animal.name}. Depois de cada aula, a presença e as notas do treinador aparecem aqui.`}
         </p>
       ) : (
-        <ol aria-label={`Aulas de ${animal.name}`} className="space-y-3">
+        <ol aria-label={`Aulas de ${animal.name}`} className="max-w-3xl space-y-3">
           {lessons.map((lesson) => (
             <li key={lesson.booking_id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
