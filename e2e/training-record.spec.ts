@@ -78,8 +78,10 @@ test("the trainer marks a lesson present with a note, and the owner reads it on 
   // The owner, in their own browser: from the animal's card to its timeline.
   await signInQuickly(page, member);
   await page.goto("/animals", { waitUntil: "networkidle" });
+  const cardLink = page.getByRole("link", { name: "Ver registo de treino de Faísca" });
+  await expect(cardLink).toBeVisible();
   await shoot(page, "animal-card");
-  await page.getByRole("link", { name: "Ver registo de treino de Faísca" }).click();
+  await cardLink.click();
   await expect(page).toHaveURL(`/animals/${member.animalId}`);
   await expect(page.getByRole("heading", { name: "Registo de treino: Faísca", level: 1 })).toBeVisible();
   const lessons = page.getByRole("list", { name: "Aulas de Faísca" }).getByRole("listitem");

@@ -76,12 +76,12 @@ export function ClubStatistics({ statistics }: { statistics: ClubStatisticsJson 
 
         <StatisticsCard
           title="Assiduidade por aluno"
-          subtitle="Aulas já começadas no período; assiduidade: presenças sobre as aulas registadas"
+          subtitle="Aulas já começadas no período. Taxa: presenças sobre as aulas registadas."
           empty={statistics.attendance_by_student.length === 0}
         >
           <FiguresTable
             caption="Presenças, faltas e aulas por registar de cada aluno no período"
-            columns={["Aluno", "Presente", "Faltou", "Por registar", "Assiduidade"]}
+            columns={["Aluno", "Presente", "Faltou", "Por registar", "Taxa"]}
             rows={statistics.attendance_by_student.map((student) => [
               student.student_name,
               formatCount(student.present),
