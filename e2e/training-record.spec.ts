@@ -34,6 +34,7 @@ test("the trainer marks a lesson present with a note, and the owner reads it on 
   trainerRequest,
   trainerPage,
 }) => {
+  test.slow(); // four screens in two browsers, each shot at two widths when asked
   const member = await memberWithAnimal(request, { name: `Sara Registo ${Date.now().toString(36)}`, animal: "Faísca" });
   const date = recordDate();
   const slots = await publishSlots(trainerRequest, date, "10:00", "10:45");
