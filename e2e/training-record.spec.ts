@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addClubDays, clubToday } from "../src/lib/club-time";
+import { expectAccessible } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
 import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
@@ -56,6 +57,7 @@ test("the trainer marks a lesson present with a note, and the owner reads it on 
   await expect(lesson.getByLabel("Nota para o dono (opcional)")).toBeFocused();
   await trainerPage.keyboard.type(note);
   await shoot(trainerPage, "day-view-note");
+  await expectAccessible(trainerPage, "/calendar (trainer, the note open)");
   await lesson.getByRole("button", { name: "Guardar nota" }).click();
   await expect(lesson.getByLabel("Nota para o dono (opcional)")).toHaveCount(0);
   await expect(lesson).toContainText("Trabalhámos o slalom de 12 estacas.");
@@ -92,6 +94,7 @@ test("the trainer marks a lesson present with a note, and the owner reads it on 
   await expect(lessons.first()).toContainText("Trabalhámos o slalom de 12 estacas.");
   await expect(lessons.first()).toContainText("Em casa: praticar a paragem no contacto.");
   await shoot(page, "timeline");
+  await expectAccessible(page, "/animals/{id} (owner)");
 
   // Nobody else reads it: another member's call for this animal's lessons is not found.
   const other = await memberWithAnimal(request, { name: `Outro Curioso ${Date.now().toString(36)}`, animal: "Nariz" });
