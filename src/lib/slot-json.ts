@@ -1,4 +1,5 @@
 import type { StudentCategory } from "@/generated/prisma/enums";
+import type { Attendance } from "@/lib/training-record";
 
 // A calendar slot as one viewer may see it (the server writes it per viewer: see
 // src/server/availability/slot-view.ts), for the server and the browser alike.
@@ -18,6 +19,9 @@ export type NamedBookingJson = {
   student_category: StudentCategory | null;
   observations: string | null;
   is_own: boolean;
+  /** The training record (docs/rules.md, "The training record"): the trainer's and the owner's, null for anyone else. */
+  attendance: Attendance | null;
+  trainer_note: string | null;
 };
 
 export type SlotJson = {

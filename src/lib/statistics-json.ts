@@ -12,6 +12,19 @@ export type WeekdayStat = { weekday: string; weekday_number: number; booking_cou
 
 export type StudentTotal = { user_id: number; student_name: string; total_bookings: number };
 
+/**
+ * One member's lessons in the range that have started: marked present, absent, or not yet;
+ * `attendance_rate` is present / (present + absent) in percent, one decimal, null when none is marked.
+ */
+export type AttendanceTotal = {
+  user_id: number;
+  student_name: string;
+  present: number;
+  absent: number;
+  not_marked: number;
+  attendance_rate: number | null;
+};
+
 /** Distinct members and animals with lessons in the range, for one category. */
 export type CategoryTotals = { students: number; animals: number };
 
@@ -40,6 +53,8 @@ export type ClubStatisticsJson = {
   students_and_animals_with_bookings: { regular: CategoryTotals; external: CategoryTotals };
   /** The 6 members with most lessons in the range. */
   bookings_by_student: StudentTotal[];
+  /** Every member with a lesson in the range that has started, by name (docs/rules.md, "The training record"). */
+  attendance_by_student: AttendanceTotal[];
 };
 
 export type MonthlyStat = { month: string; booking_count: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatVariation, monthShortLabel, weekdayName, weekdayShortName } from "@/lib/statistics-labels";
+import { formatCount, formatRate, formatVariation, monthShortLabel, weekdayName, weekdayShortName } from "@/lib/statistics-labels";
 
 describe("statistics labels", () => {
   it("names the days of the week in Portuguese, Monday first", () => {
@@ -16,5 +16,8 @@ describe("statistics labels", () => {
     expect(formatVariation(12.5)).toBe("+12,5%");
     expect(formatVariation(-3)).toBe("-3,0%");
     expect(formatVariation(0)).toBe("0,0%");
+    expect(formatRate(66.7)).toBe("66,7%");
+    expect(formatRate(100)).toBe("100%");
+    expect(formatRate(null)).toBe("—");
   });
 });

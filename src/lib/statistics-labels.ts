@@ -42,3 +42,10 @@ export function formatCount(value: number): string {
 export function formatVariation(value: number): string {
   return `${percent.format(value)}%`;
 }
+
+const rates = new Intl.NumberFormat("pt-PT", { maximumFractionDigits: 1 });
+
+/** An attendance rate: 66.7 -> '66,7%', 100 -> '100%', null (none marked) -> '—'. */
+export function formatRate(value: number | null): string {
+  return value === null ? "—" : `${rates.format(value)}%`;
+}

@@ -50,3 +50,24 @@ export const bookingListQuerySchema = z
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
 export type BookSlotBody = z.infer<typeof bookSlotBodySchema>;
+
+/** The longest trainer's note on a lesson (the column is VARCHAR(2000)). */
+export const TRAINER_NOTE_MAX = 2000;
+export const ATTENDANCE_INVALID = "Presença inválida: indique presente (present) ou faltou (absent).";
+
+/**
+ * PUT /api/bookings/{id}/attendance (docs/rules.md, "The training record"): present or absent,
+ * and the note for the owner. An empty note (or none) clears it.
+ */
+export const markAttendanceBodySchema = jsonBody({
+  attendance: z.enum(["present", "absent"], { error: ATTENDANCE_INVALID }),
+  note: z
+    .string({ error: "A nota tem de ser texto." })
+    .trim()
+    .max(TRAINER_NOTE_MAX, `A nota pode ter no máximo ${TRAINER_NOTE_MAX} caracteres.`)
+    .refine(withoutDirectionControls, TEXT_CONTROLS_MESSAGE)
+    .nullish()
+    .transform((value) => value || null),
+});
+
+export type MarkAttendanceBody = z.infer<typeof markAttendanceBodySchema>;

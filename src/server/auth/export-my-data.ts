@@ -20,7 +20,10 @@ export async function exportMyData(userId: number) {
     db.animal.findMany({ where: { userId }, orderBy: { id: "asc" } }),
     db.booking.findMany({
       where: { userId },
-      select: { id: true, observations: true, createdAt: true, reminderSentAt: true, animal: { select: { id: true, name: true } }, slot: true },
+      select: {
+        id: true, observations: true, createdAt: true, reminderSentAt: true, attendance: true, trainerNote: true, attendanceMarkedAt: true,
+        animal: { select: { id: true, name: true } }, slot: true,
+      },
       orderBy: { slot: { startsAt: "asc" } },
     }),
     db.payment.findMany({ where: { userId }, orderBy: { month: "asc" } }),
@@ -64,6 +67,10 @@ export async function exportMyData(userId: number) {
       observations: booking.observations,
       created_at: iso(booking.createdAt),
       reminder_sent_at: iso(booking.reminderSentAt),
+      // The training record (docs/rules.md, "The training record"): what the trainer marked and wrote.
+      attendance: booking.attendance,
+      trainer_note: booking.trainerNote,
+      attendance_marked_at: iso(booking.attendanceMarkedAt),
     })),
     payments: payments.map((payment) => ({
       id: payment.id,

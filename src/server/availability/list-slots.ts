@@ -1,4 +1,4 @@
-import type { StudentCategory } from "@/generated/prisma/enums";
+import type { Attendance, StudentCategory } from "@/generated/prisma/enums";
 import { addClubDays, clubInstant, mondayOf, now } from "@/lib/club-time";
 import { queryRows } from "@/server/db";
 import { readThrough } from "@/server/read-cache";
@@ -75,6 +75,8 @@ type SlotQueryRow = {
   user_id: number;
   animal_id: number;
   observations: string | null;
+  attendance: Attendance | null;
+  trainer_note: string | null;
   user_name: string;
   student_category: StudentCategory | null;
   animal_name: string;
@@ -90,7 +92,7 @@ async function readSlots(from: Date, to: Date): Promise<(SlotRow & { waitlist: W
   const rows = await queryRows<SlotQueryRow>(
     `
     SELECT s.id, s.starts_at, s.ends_at, s.is_blocked,
-           b.id AS booking_id, b.user_id, b.animal_id, b.observations,
+           b.id AS booking_id, b.user_id, b.animal_id, b.observations, b.attendance::text AS attendance, b.trainer_note,
            u.name AS user_name, u.student_category::text AS student_category, a.name AS animal_name,
            w.entries AS waitlist
     FROM availability_slots s
@@ -124,6 +126,8 @@ async function readSlots(from: Date, to: Date): Promise<(SlotRow & { waitlist: W
             userId: row.user_id,
             animalId: row.animal_id,
             observations: row.observations,
+            attendance: row.attendance,
+            trainerNote: row.trainer_note,
             user: { name: row.user_name, studentCategory: row.student_category },
             animal: { name: row.animal_name },
           },

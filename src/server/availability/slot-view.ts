@@ -1,11 +1,12 @@
-import type { StudentCategory } from "@/generated/prisma/enums";
+import type { Attendance, StudentCategory } from "@/generated/prisma/enums";
 import { clubDateAndTimes } from "@/lib/club-time";
 import type { SlotJson, SlotStatus } from "@/lib/slot-json";
 import type { Viewer } from "@/server/viewer";
 
 // A slot as one viewer may see it (docs/rules.md, "Calendar privacy"): the trainer and
 // students see who booked; externals see other people's lessons as 'Aula Privada' with no names
-// or ids; guests see the status only. A booking's observations are for its owner and the trainer.
+// or ids; guests see the status only. A booking's observations, its attendance and the trainer's
+// note are for its owner and the trainer.
 
 /** A slot's times as the API writes them: the same for every viewer, so worked out once per row. */
 export function slotTimes(startsAt: Date, endsAt: Date) {
@@ -24,6 +25,8 @@ export type SlotRow = {
     userId: number;
     animalId: number;
     observations: string | null;
+    attendance: Attendance | null;
+    trainerNote: string | null;
     user: { name: string; studentCategory: StudentCategory | null };
     animal: { name: string };
   } | null;
@@ -52,6 +55,7 @@ function bookingView(booking: SlotRow["booking"], viewer: Viewer): SlotJson["boo
   if (!booking || viewer.role === "guest") return null;
   const own = booking.userId === viewer.id;
   if (viewer.role === "external" && !own) return { private: true, label: PRIVATE_LESSON };
+  const theirs = own || viewer.role === "trainer";
   return {
     id: booking.id,
     user_id: booking.userId,
@@ -59,7 +63,9 @@ function bookingView(booking: SlotRow["booking"], viewer: Viewer): SlotJson["boo
     animal_id: booking.animalId,
     animal_name: booking.animal.name,
     student_category: booking.user.studentCategory,
-    observations: own || viewer.role === "trainer" ? booking.observations : null,
+    observations: theirs ? booking.observations : null,
     is_own: own,
+    attendance: theirs ? booking.attendance : null,
+    trainer_note: theirs ? booking.trainerNote : null,
   };
 }

@@ -8,11 +8,13 @@ import { MEMBER_NOT_FOUND } from "@/server/members/member-scope";
 // Erasure of a member's personal data (docs/rules.md, "Personal data"), by the trainer, of a deactivated member
 // only. What goes: name and email (an anonymous label instead), the phone, the password (a hash of a random
 // secret nobody knows), the pending password reset, the animals' names (a label) and
-// observations, the bookings' observations, the calendar feed, any session, the mail to them in
-// the outbox (a body may hold a password), their standing lessons, their devices with notifications on (and the pushes
+// observations, the bookings' observations and the trainer's notes on them, the calendar feed, any
+// session, the mail to them in the outbox (a body may hold a password), their standing lessons,
+// their devices with notifications on (and the pushes
 // waiting for them) and the rate-limit counters keyed by their email or their trusted devices
 // (src/server/auth/auth-rate-limits.ts). What stays, for the club's
-// accounts and statistics: the account row (id, category, dates, fee), its lessons and payments.
+// accounts and statistics: the account row (id, category, dates, fee), its lessons (with their
+// attendance) and payments.
 // The account is inactive and marked erased: it can never sign in or be reactivated.
 
 export const ACTIVE_MEMBER = "Desative o aluno antes de apagar os dados pessoais.";
@@ -49,7 +51,7 @@ export async function eraseMember(id: number) {
     await tx.revokedSession.deleteMany({ where: { userId: id } });
     await tx.waitlistEntry.deleteMany({ where: { userId: id } }); // no offers to an erased account
     await tx.standingLesson.deleteMany({ where: { userId: id } }); // nothing booked for an erased account
-    await tx.booking.updateMany({ where: { userId: id }, data: { observations: null } });
+    await tx.booking.updateMany({ where: { userId: id }, data: { observations: null, trainerNote: null } });
     await tx.$executeRaw`
       UPDATE animals SET name = 'Animal apagado #' || id, observations = NULL WHERE user_id = ${id}`;
     await tx.$executeRaw`DELETE FROM outbox_emails WHERE lower("to") = ${member.email}`;

@@ -26,7 +26,8 @@ type ClubFigures = {
   categories: Record<"student" | "external", CategoryTotals>;
 };
 
-export async function getClubStatistics(period: StatisticsPeriod): Promise<ClubStatisticsJson> {
+/** Everything but the attendance, which depends on the clock too (get-attendance-statistics.ts). */
+export async function getClubStatistics(period: StatisticsPeriod): Promise<Omit<ClubStatisticsJson, "attendance_by_student">> {
   const { from, to, previous, days } = period;
   const [figures] = await queryRows<ClubFigures>(
     `

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { animalAge, formatAnimalAge } from "@/lib/animal-age";
 import type { Animal } from "@/lib/animal-api";
 import { shortDateLabel } from "@/lib/short-date-label";
+import { AppLink } from "@/components/navigation/app-link";
 import { PawIcon } from "@/components/ui/icons/paw-icon";
 
 /** An animal: name, birth date, age in years and months (`today`: the club's date), observations, and its buttons. */
@@ -30,6 +31,9 @@ export function AnimalCard({ animal, today, actions }: { animal: Animal; today: 
           {animal.observations}
         </p>
       )}
+      <AppLink href={`/animals/${animal.id}`} aria-label={`Ver registo de treino de ${animal.name}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
+        Ver registo de treino
+      </AppLink>
       {actions && <div className="mt-auto flex gap-2">{actions}</div>}
     </li>
   );

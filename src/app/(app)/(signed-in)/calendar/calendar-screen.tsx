@@ -22,6 +22,8 @@ import { WeeklySchedule } from "./weekly-schedule";
 const BookingDialog = lazyComponent(() => import("./booking-dialog").then((module) => module.BookingDialog));
 const CancelLessonDialog = lazyComponent(() => import("./cancel-lesson-dialog").then((module) => module.CancelLessonDialog));
 const WaitlistDialog = lazyComponent(() => import("./waitlist-dialog").then((module) => module.WaitlistDialog));
+// The trainer's alone, on the day view's started lessons.
+const LessonAttendance = lazyComponent(() => import("./lesson-attendance").then((module) => module.LessonAttendance));
 // The trainer's alone, in the weekly view alone.
 const WeeklyEmailButton = lazyComponent(() => import("./weekly-email-button").then((module) => module.WeeklyEmailButton));
 
@@ -90,6 +92,12 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, le
         notBookableReason={refusal}
         onCancel={mayCancel ? () => setCancelling({ slot, booking: lesson }) : null}
         onWaitlist={waitlist ? () => setWaitlistOf(slot.id) : null}
+        record={
+          // The training record (docs/rules.md, "The training record"): marked from the day view.
+          trainer && view === "day" && started && isNamedBooking(lesson) ? (
+            <LessonAttendance booking={lesson} time={slot.start_time} onSaved={reload} />
+          ) : null
+        }
       />
     );
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Slot } from "@/lib/availability-api";
 import type { SlotBadge } from "@/lib/lesson-timing";
 import { BookingSummary } from "@/components/scheduling/booking-summary";
@@ -20,11 +21,13 @@ type SlotCardProps = {
   past?: boolean;
   /** The weekly view's narrow columns. */
   compact?: boolean;
+  /** Below the card, never drained of colour: the trainer's attendance and note on a started lesson. */
+  record?: ReactNode;
 };
 
 /** One slot of the calendar: time, weather, status, badges and who booked it. */
 export function SlotCard({
-  slot, badge, onBook, notBookableReason = null, onCancel, onWaitlist = null, past = false, compact = false,
+  slot, badge, onBook, notBookableReason = null, onCancel, onWaitlist = null, past = false, compact = false, record = null,
 }: SlotCardProps) {
   const time = `${slot.start_time} - ${slot.end_time}`;
   // A free slot this member cannot book reads as unavailable, with the reason, never 'Disponível'.
@@ -49,9 +52,10 @@ export function SlotCard({
     </>
   );
 
-  const frame = `block w-full rounded-xl border text-left ${compact ? "p-2.5" : "p-3 sm:p-4"} ${SLOT_CARD_TONES[status]}`;
+  const rounding = record ? "rounded-t-xl" : "rounded-xl";
+  const frame = `block w-full ${rounding} border text-left ${compact ? "p-2.5" : "p-3 sm:p-4"} ${SLOT_CARD_TONES[status]} ${past ? "grayscale" : ""}`;
   return (
-    <li aria-label={time} className={past ? "grayscale" : undefined}>
+    <li aria-label={time}>
       {onBook ? (
         <button
           type="button"
@@ -86,6 +90,9 @@ export function SlotCard({
             </Button>
           )}
         </div>
+      )}
+      {record && (
+        <div className={`rounded-b-xl border border-t-0 bg-white p-3 sm:p-4 ${past ? "border-slate-200" : "border-blue-200"}`}>{record}</div>
       )}
     </li>
   );

@@ -1,5 +1,5 @@
 import type { ClubStatisticsJson } from "@/lib/statistics-json";
-import { formatCount, weekdayShortName } from "@/lib/statistics-labels";
+import { formatCount, formatRate, weekdayShortName } from "@/lib/statistics-labels";
 import { StatFigure } from "@/components/statistics/stat-figure";
 import { ChartFigure } from "./chart-figure";
 import { FiguresTable } from "./figures-table";
@@ -71,6 +71,24 @@ export function ClubStatistics({ statistics }: { statistics: ClubStatisticsJson 
             caption="Os 6 alunos com mais aulas no período"
             columns={["Aluno", "Aulas"]}
             rows={statistics.bookings_by_student.map((student) => [student.student_name, formatCount(student.total_bookings)])}
+          />
+        </StatisticsCard>
+
+        <StatisticsCard
+          title="Assiduidade por aluno"
+          subtitle="Aulas já começadas no período. Taxa: presenças sobre as aulas registadas."
+          empty={statistics.attendance_by_student.length === 0}
+        >
+          <FiguresTable
+            caption="Presenças, faltas e aulas por registar de cada aluno no período"
+            columns={["Aluno", "Presente", "Faltou", "Por registar", "Taxa"]}
+            rows={statistics.attendance_by_student.map((student) => [
+              student.student_name,
+              formatCount(student.present),
+              formatCount(student.absent),
+              formatCount(student.not_marked),
+              formatRate(student.attendance_rate),
+            ])}
           />
         </StatisticsCard>
 

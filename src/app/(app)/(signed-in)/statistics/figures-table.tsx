@@ -14,7 +14,7 @@ export function FiguresTable({ caption, columns, rows }: FiguresTableProps) {
       <thead>
         <tr className="border-b border-slate-200 text-left text-slate-600">
           {columns.map((column, index) => (
-            <th key={column} scope="col" className={`py-2 font-medium ${index > 0 ? "text-right" : ""}`}>
+            <th key={column} scope="col" className={`py-2 font-medium ${index > 0 ? "pl-3 text-right" : ""}`}>
               {column}
             </th>
           ))}
@@ -27,7 +27,7 @@ export function FiguresTable({ caption, columns, rows }: FiguresTableProps) {
               {name}
             </th>
             {figures.map((figure, index) => (
-              <td key={index} className="py-2 text-right text-slate-900 tabular-nums">
+              <td key={index} className="py-2 pl-3 text-right text-slate-900 tabular-nums">
                 {figure}
               </td>
             ))}

@@ -1,0 +1,131 @@
+"use client";
+
+import { useState } from "react";
+import type { NamedBooking } from "@/lib/availability-api";
+import { markAttendance } from "@/lib/booking-api";
+import { ATTENDANCE_LABELS, type Attendance, type LessonRecordJson } from "@/lib/training-record";
+import { markAttendanceBodySchema, TRAINER_NOTE_MAX } from "@/lib/validations/bookings";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextareaField } from "@/components/ui/textarea-field";
+
+const PRESSED: Record<Attendance, string> = {
+  present: "border-green-700 bg-green-700 text-white",
+  absent: "border-red-700 bg-red-700 text-white",
+};
+
+type LessonAttendanceProps = {
+  booking: NamedBooking;
+  /** The lesson's start, 'HH:mm', naming the buttons for screen readers. */
+  time: string;
+  /** The calendar reloads, so its other views agree. */
+  onSaved: () => void;
+};
+
+/**
+ * The trainer's record of a started lesson (docs/rules.md, "The training record"): one tap on
+ * 'Presente' or 'Faltou' marks it, and opens the note for the owner; 'Guardar nota' keeps it.
+ */
+export function LessonAttendance({ booking, time, onSaved }: LessonAttendanceProps) {
+  const fromServer: LessonRecordJson = { attendance: booking.attendance, trainer_note: booking.trainer_note };
+  const [record, setRecord] = useState(fromServer);
+  // A reload that brings another record (another device marked it) replaces what was shown.
+  const [seen, setSeen] = useState(fromServer);
+  if (seen.attendance !== fromServer.attendance || seen.trainer_note !== fromServer.trainer_note) {
+    setSeen(fromServer);
+    setRecord(fromServer);
+  }
+  const [draft, setDraft] = useState<string | null>(null);
+  const { error, saving, run, invalid } = useFormSubmission("Erro ao registar a presença.");
+
+  function save(attendance: Attendance, note: string | null, after: () => void) {
+    void run(async () => {
+      const answer = await markAttendance(booking.id, { attendance, note });
+      setRecord({ attendance: answer.booking.attendance, trainer_note: answer.booking.trainer_note });
+      toast.success(answer.message);
+      after();
+      onSaved();
+    });
+  }
+
+  function choose(attendance: Attendance) {
+    // The first mark opens the note: what was worked on is written right after the lesson.
+    const first = record.attendance === null;
+    save(attendance, record.trainer_note, () => {
+      if (first) setDraft(record.trainer_note ?? "");
+    });
+  }
+
+  function saveNote() {
+    if (record.attendance === null || draft === null) return;
+    const parsed = markAttendanceBodySchema.safeParse({ attendance: record.attendance, note: draft });
+    if (!parsed.success) return invalid(parsed.error.issues[0].message);
+    save(parsed.data.attendance, parsed.data.note, () => setDraft(null));
+  }
+
+  return (
+    <div role="group" aria-label={`Presença na aula das ${time}`} className="space-y-2">
+      <p className="text-sm font-medium text-slate-700">
+        {record.attendance ? `Presença: ${ATTENDANCE_LABELS[record.attendance]}` : "Presença por registar"}
+      </p>
+      <div className="grid grid-cols-2 gap-2">
+        {(["present", "absent"] as const).map((attendance) => {
+          const pressed = record.attendance === attendance;
+          return (
+            <button
+              key={attendance}
+              type="button"
+              aria-pressed={pressed}
+              disabled={saving}
+              onClick={() => choose(attendance)}
+              className={`min-h-11 rounded-lg border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${
+                pressed ? PRESSED[attendance] : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
+              }`}
+            >
+              {pressed && <span aria-hidden="true">✓ </span>}
+              {ATTENDANCE_LABELS[attendance]}
+            </button>
+          );
+        })}
+      </div>
+      {draft !== null ? (
+        <div className="space-y-2">
+          <TextareaField
+            label="Nota para o dono (opcional)"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            maxLength={TRAINER_NOTE_MAX}
+            placeholder="O que trabalharam, o que praticar em casa."
+            autoFocus
+            rows={3}
+          />
+          <div className="flex gap-2">
+            <Button type="button" onClick={saveNote} disabled={saving} className="min-h-11 flex-1">
+              Guardar nota
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setDraft(null)} disabled={saving} className="min-h-11">
+              Fechar
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          {record.trainer_note && (
+            <p className="text-sm break-words whitespace-pre-line text-slate-800">
+              <span className="font-medium">Nota: </span>
+              {record.trainer_note}
+            </p>
+          )}
+          {record.attendance && (
+            <Button type="button" variant="ghost" onClick={() => setDraft(record.trainer_note ?? "")} className="-ml-4 min-h-11">
+              {record.trainer_note ? "Editar nota" : "Escrever nota"}
+            </Button>
+          )}
+        </>
+      )}
+      <FormAlert message={error} />
+    </div>
+  );
+}

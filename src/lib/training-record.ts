@@ -1,0 +1,33 @@
+// The training record (docs/rules.md, "The training record"): what the trainer marks on a lesson
+// once it has started, as the API writes it and the screens read it.
+
+export type Attendance = "present" | "absent";
+
+export const ATTENDANCE_LABELS: Record<Attendance, string> = { present: "Presente", absent: "Faltou" };
+
+/** A lesson's record: null attendance until the trainer marks it; the note is for the owner. */
+export type LessonRecordJson = {
+  attendance: Attendance | null;
+  trainer_note: string | null;
+};
+
+/** PUT /api/bookings/{id}/attendance's answer. */
+export type MarkAttendanceJson = {
+  message: string;
+  booking: LessonRecordJson & { id: number; attendance: Attendance; attendance_marked_at: string };
+};
+
+/** One past lesson of an animal, on its timeline. */
+export type AnimalLessonJson = LessonRecordJson & {
+  booking_id: number;
+  /** Club date 'yyyy-MM-dd' and wall-clock times 'HH:mm'. */
+  date: string;
+  start_time: string;
+  end_time: string;
+};
+
+/** GET /api/animals/{id}/lessons: the animal's lessons that have started, newest first. */
+export type AnimalLessonsJson = {
+  animal: { id: number; name: string; owner_name: string };
+  lessons: AnimalLessonJson[];
+};

@@ -1,0 +1,35 @@
+import { clubDateAndTimes, now } from "@/lib/club-time";
+import type { AnimalLessonsJson } from "@/lib/training-record";
+import { db } from "@/server/db";
+import { NotFoundError } from "@/server/errors";
+import { ANIMAL_NOT_FOUND } from "@/server/animals/animal-json";
+import type { Viewer } from "@/server/viewer";
+
+/**
+ * An animal's timeline (docs/rules.md, "The training record"): its lessons that have started,
+ * newest first, each with the attendance and the trainer's note. For its owner and the trainer
+ * alone: ownership is in the query, so another member's animal is not found.
+ */
+export async function listAnimalLessons(viewer: Viewer, animalId: number): Promise<AnimalLessonsJson> {
+  const animal = await db.animal.findFirst({
+    where: { id: animalId, ...(viewer.role === "trainer" ? {} : { userId: viewer.id }) },
+    select: {
+      id: true,
+      name: true,
+      owner: { select: { name: true } },
+      bookings: {
+        where: { slot: { startsAt: { lte: now() } } },
+        select: { id: true, attendance: true, trainerNote: true, slot: { select: { startsAt: true, endsAt: true } } },
+        orderBy: [{ slot: { startsAt: "desc" } }, { id: "desc" }],
+      },
+    },
+  });
+  if (!animal) throw new NotFoundError(ANIMAL_NOT_FOUND);
+  return {
+    animal: { id: animal.id, name: animal.name, owner_name: animal.owner.name },
+    lessons: animal.bookings.map((booking) => {
+      const { date, start_time, end_time } = clubDateAndTimes(booking.slot.startsAt, booking.slot.endsAt);
+      return { booking_id: booking.id, date, start_time, end_time, attendance: booking.attendance, trainer_note: booking.trainerNote };
+    }),
+  };
+}
