@@ -49,7 +49,9 @@ test("the trainer gives members a weekly lesson, applies the template, and sees 
   const section = page.getByRole("region", { name: "Aulas fixas" });
   const addForm = section.getByRole("form", { name: "Nova aula fixa" });
   const give = async (member: string, time: string) => {
-    await addForm.getByLabel("Aluno").selectOption({ label: member });
+    // The member is found by typing part of the name, as in the booking dialog.
+    await addForm.getByRole("combobox", { name: "Aluno" }).fill(member.slice(0, 8));
+    await addForm.getByRole("option").filter({ hasText: member }).click();
     await addForm.getByLabel("Dia da semana").selectOption({ label: "Quarta-feira" });
     await addForm.getByLabel("Hora de início").fill(time);
     await addForm.getByRole("button", { name: "Adicionar aula fixa" }).click();

@@ -44,7 +44,8 @@ export async function loadBookableMembers(): Promise<BookableMember[]> {
     apiFetch<{ students: { id: number; name: string; email: string }[] }>("/auth/students"),
   ]);
   const byOwner = new Map<number, { id: number; name: string }[]>();
-  for (const animal of animals ?? []) byOwner.set(animal.user_id, [...(byOwner.get(animal.user_id) ?? []), { id: animal.id, name: animal.name }]);
+  // Guests book nothing (docs/rules.md, "Roles"): their animals are not offered.
+  for (const animal of (animals ?? []).filter((each) => each.role === "student" || each.role === "external")) byOwner.set(animal.user_id, [...(byOwner.get(animal.user_id) ?? []), { id: animal.id, name: animal.name }]);
   return (students ?? [])
     .filter((student) => byOwner.has(student.id))
     .map((student) => ({ id: student.id, name: student.name, email: student.email, animals: byOwner.get(student.id)! }));

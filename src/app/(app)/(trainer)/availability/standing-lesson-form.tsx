@@ -1,10 +1,11 @@
 "use client";
 
 import { useEffect, useId, useState, type FormEvent } from "react";
-import type { AnimalJson } from "@/lib/animal-json";
-import { apiFetch, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
+import { loadBookableMembers, type BookableMember } from "@/lib/booking-api";
 import { createStandingLesson } from "@/lib/standing-lessons-api";
 import { WEEKDAY_NAMES } from "@/lib/validations/weekday-names";
+import { MemberCombobox } from "@/components/forms/member-combobox";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -15,39 +16,34 @@ const SELECT_CLASS = `${INPUT_CLASS} min-h-11`;
 
 /** 'Nova aula fixa': a member, one of their animals, a weekday and a start time the template opens. */
 export function StandingLessonForm({ onCreated }: { onCreated: () => void }) {
-  const [animals, setAnimals] = useState<AnimalJson[] | null>(null);
-  const [userId, setUserId] = useState("");
+  const [members, setMembers] = useState<BookableMember[] | null>(null);
+  const [member, setMember] = useState<BookableMember | null>(null);
   const [animalId, setAnimalId] = useState("");
   const [weekday, setWeekday] = useState("1");
   const [startTime, setStartTime] = useState("");
   const form = useFormSubmission("Erro ao criar a aula fixa");
   const { fail } = form;
-  const memberId = useId();
   const animalFieldId = useId();
   const weekdayId = useId();
 
   useEffect(() => {
-    // The animals the trainer can book for: those of active, approved members.
-    apiFetch<{ animals: AnimalJson[] }>("/animals/all")
-      .then(({ animals }) => setAnimals((animals ?? []).filter((animal) => animal.role === "student" || animal.role === "external")))
+    // The members the trainer can book for, with their animals (as the booking dialog lists them).
+    loadBookableMembers()
+      .then(setMembers)
       .catch((failure: unknown) => fail(errorMessage(failure, "Erro ao carregar os alunos")));
   }, [fail]);
 
-  const members = [...new Map((animals ?? []).map((animal) => [animal.user_id, animal.user_name])).entries()].sort((a, b) =>
-    a[1].localeCompare(b[1], "pt"),
-  );
-  const memberAnimals = (animals ?? []).filter((animal) => String(animal.user_id) === userId);
+  const memberAnimals = member?.animals ?? [];
 
-  function chooseMember(value: string) {
-    setUserId(value);
-    const own = (animals ?? []).filter((animal) => String(animal.user_id) === value);
-    setAnimalId(own.length === 1 ? String(own[0].id) : "");
+  function chooseMember(chosen: BookableMember | null) {
+    setMember(chosen);
+    setAnimalId(chosen?.animals.length === 1 ? String(chosen.animals[0].id) : "");
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { createStandingLessonBodySchema } = await import("@/lib/validations/standing-lessons");
-    const parsed = createStandingLessonBodySchema.safeParse({ user_id: userId, animal_id: animalId, weekday: Number(weekday), start_time: startTime });
+    const parsed = createStandingLessonBodySchema.safeParse({ user_id: member?.id ?? "", animal_id: animalId, weekday: Number(weekday), start_time: startTime });
     if (!parsed.success) return form.invalid(parsed.error.issues[0]?.message ?? "Erro ao criar a aula fixa");
     await form.run(async () => {
       const result = await createStandingLesson(parsed.data);
@@ -64,25 +60,20 @@ export function StandingLessonForm({ onCreated }: { onCreated: () => void }) {
       </h3>
       <FormAlert message={form.error} />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor={memberId} className="mb-1 block text-sm font-medium text-slate-700">
-            Aluno
-          </label>
-          <select id={memberId} value={userId} disabled={animals === null || form.saving} onChange={(event) => chooseMember(event.target.value)} className={SELECT_CLASS}>
-            <option value="">{animals === null ? "A carregar..." : "Selecione o aluno"}</option>
-            {members.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MemberCombobox
+          label="Aluno"
+          members={members ?? []}
+          value={member?.id ?? null}
+          onChange={chooseMember}
+          placeholder={members === null ? "A carregar..." : undefined}
+          disabled={members === null || form.saving}
+        />
         <div>
           <label htmlFor={animalFieldId} className="mb-1 block text-sm font-medium text-slate-700">
             Animal
           </label>
-          <select id={animalFieldId} value={animalId} disabled={!userId || form.saving} onChange={(event) => setAnimalId(event.target.value)} className={SELECT_CLASS}>
-            <option value="">{userId ? "Selecione o animal" : "Escolha primeiro o aluno"}</option>
+          <select id={animalFieldId} value={animalId} disabled={!member || form.saving} onChange={(event) => setAnimalId(event.target.value)} className={SELECT_CLASS}>
+            <option value="">{member ? "Selecione o animal" : "Escolha primeiro o aluno"}</option>
             {memberAnimals.map((animal) => (
               <option key={animal.id} value={animal.id}>
                 {animal.name}
@@ -104,7 +95,7 @@ export function StandingLessonForm({ onCreated }: { onCreated: () => void }) {
         </div>
         <TextField label="Hora de início" type="time" className="[&_input]:min-h-11" value={startTime} disabled={form.saving} onChange={(event) => setStartTime(event.target.value)} />
       </div>
-      {animals !== null && members.length === 0 && <p className="text-sm text-slate-600">Nenhum aluno ativo tem animais registados.</p>}
+      {members !== null && members.length === 0 && <p className="text-sm text-slate-600">Nenhum aluno ativo tem animais registados.</p>}
       <Button type="submit" className="min-h-11 w-full sm:w-auto" disabled={form.saving}>
         {form.saving ? "A guardar..." : "Adicionar aula fixa"}
       </Button>
