@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { longDateLabel, paperLine, paperLines } from "@/lib/animal-paper-labels";
+import { paperLine, paperLines } from "@/lib/animal-paper-labels";
 
 describe("paper labels", () => {
-  it("writes club dates the Portuguese way", () => {
-    expect(longDateLabel("2026-11-03")).toBe("3 de novembro de 2026");
-    expect(longDateLabel("2027-03-31")).toBe("31 de março de 2027");
-  });
-
   it("says whether each paper is valid, ending or ended", () => {
     const today = "2026-11-25";
     expect(paperLine("vaccination", "2026-11-03", today)).toEqual({ kind: "vaccination", state: "ended", text: "Vacinação terminou a 3 de novembro de 2026" });

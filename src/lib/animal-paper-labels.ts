@@ -1,14 +1,8 @@
 import { paperState, type PaperState } from "@/lib/animal-papers";
+import { fullDateLabel } from "@/lib/calendar-labels";
 
 // How an animal's papers read on the screens and in the mails (docs/rules.md, "Animals"):
 // 'Vacinação válida até 3 de dezembro de 2026', 'Seguro terminou a 3 de novembro de 2026'.
-
-const MONTHS = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
-
-/** A club date 'yyyy-MM-dd' as '3 de novembro de 2026'. */
-export function longDateLabel(date: string): string {
-  return `${Number(date.slice(8, 10))} de ${MONTHS[Number(date.slice(5, 7)) - 1]} de ${date.slice(0, 4)}`;
-}
 
 export type PaperKind = "vaccination" | "insurance";
 
@@ -26,10 +20,10 @@ export function paperLine(kind: PaperKind, validUntil: string | null, today: str
   const text = !validUntil
     ? `${name}: não indicad${kind === "vaccination" ? "a" : "o"}`
     : state === "ended"
-      ? `${name} terminou a ${longDateLabel(validUntil)}`
+      ? `${name} terminou a ${fullDateLabel(validUntil)}`
       : state === "ending"
-        ? `${name} termina a ${longDateLabel(validUntil)}`
-        : `${name} ${valid} até ${longDateLabel(validUntil)}`;
+        ? `${name} termina a ${fullDateLabel(validUntil)}`
+        : `${name} ${valid} até ${fullDateLabel(validUntil)}`;
   return { kind, state, text };
 }
 

@@ -1,4 +1,5 @@
-import { longDateLabel, type PaperKind } from "@/lib/animal-paper-labels";
+import type { PaperKind } from "@/lib/animal-paper-labels";
+import { fullDateLabel } from "@/lib/calendar-labels";
 import type { Tx } from "@/server/db";
 import { notify, type Recipient } from "@/server/notices/notify";
 
@@ -9,7 +10,7 @@ import { notify, type Recipient } from "@/server/notices/notify";
  */
 export async function noticePaperEnding(tx: Tx, owner: Recipient, paper: { kind: PaperKind; animalName: string; validUntil: string }) {
   const { kind, animalName, validUntil } = paper;
-  const until = longDateLabel(validUntil);
+  const until = fullDateLabel(validUntil);
   const vaccination = kind === "vaccination";
   const what = vaccination ? `A vacinação de ${animalName}` : `O seguro de ${animalName}`;
   await notify(tx, owner, {
