@@ -46,6 +46,7 @@ export type MemberStandingLessonJson = {
 /** How many of the member's past lessons and payments the page shows at most (newest first). */
 export const MEMBER_PAGE_HISTORY = 50;
 
+/** The page's lists; the whole page adds `member`, the account as GET /api/auth/student/{id} answers it. */
 export type MemberPageLists = {
   animals: AnimalJson[];
   upcoming_lessons: MemberLessonJson[];
