@@ -123,7 +123,7 @@ export function AnimalFields({ values, onChange, today, disabled = false, withPa
             />
             <div>
               <label htmlFor={sizeId} className="mb-1 block text-sm font-medium text-slate-700">
-                Categoria de tamanho (agility)
+                Tamanho (agility)
               </label>
               <select id={sizeId} name="size_category" disabled={disabled} value={values.size_category} onChange={update("size_category")} className={INPUT_CLASS}>
                 <option value="">Não indicada</option>
@@ -151,7 +151,7 @@ export function AnimalFields({ values, onChange, today, disabled = false, withPa
               onChange={update("insurance_valid_until")}
             />
           </div>
-          <p className="text-xs text-slate-500">O dono recebe um email 14 dias antes de a vacinação ou o seguro terminarem.</p>
+          <p className="text-xs text-slate-500">O dono do animal recebe um email 14 dias antes de a vacinação ou o seguro terminarem.</p>
         </fieldset>
       )}
     </>
