@@ -10,6 +10,7 @@ import { MemberAccess } from "../member-access";
 import { loadMemberPage, type Member, type MemberPageJson } from "../member-api";
 import { CategoryBadge, StatusBadge } from "../member-badges";
 import { MemberBasicInfo } from "../member-basic-info";
+import { MemberPhone } from "../member-phone";
 import { MemberSettings } from "../member-settings";
 import { MemberAnimals } from "./member-animals";
 import { PastLessons, UpcomingLessons } from "./member-lessons";
@@ -61,6 +62,15 @@ export function MemberPageScreen({ memberId, first, today }: MemberPageScreenPro
               <CategoryBadge category={member.student_category} />
               <StatusBadge active={member.is_active} erased={Boolean(member.erased_at)} />
             </div>
+            {/* How to reach them, first on a phone too (the account's details come after the lists there). */}
+            {!member.erased_at && (
+              <p className="flex flex-wrap items-center gap-x-4 text-sm">
+                <a href={`mailto:${member.email}`} className="inline-flex min-h-11 items-center break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  {member.email}
+                </a>
+                <MemberPhone phone={member.phone} />
+              </p>
+            )}
           </header>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
             <div className="space-y-6">
