@@ -18,17 +18,18 @@ type PaperDates = { vaccination_valid_until: string | null; insurance_valid_unti
 /** Both papers of an animal on the club date `today`. */
 export function AnimalPapers({ animal, today }: { animal: PaperDates; today: string }) {
   return (
-    <ul aria-label="Vacinação e seguro" className="space-y-1.5 text-sm">
+    // Lines, not a list: the cards and the page are lists of animals already.
+    <div role="group" aria-label="Vacinação e seguro" className="space-y-1.5 text-sm">
       {paperLines(animal, today).map((line) => (
         <PaperItem key={line.kind} line={line} />
       ))}
-    </ul>
+    </div>
   );
 }
 
 function PaperItem({ line }: { line: PaperLine }) {
   return (
-    <li data-paper={line.kind} data-state={line.state} className={`flex items-start gap-2 rounded-lg border px-2.5 py-1.5 ${STYLES[line.state]}`}>
+    <p data-paper={line.kind} data-state={line.state} className={`flex items-start gap-2 rounded-lg border px-2.5 py-1.5 ${STYLES[line.state]}`}>
       {line.state === "ended" && (
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 h-4 w-4 shrink-0">
           <path
@@ -39,6 +40,6 @@ function PaperItem({ line }: { line: PaperLine }) {
         </svg>
       )}
       <span className={line.state === "ended" ? "font-semibold" : ""}>{line.text}</span>
-    </li>
+    </p>
   );
 }
