@@ -275,10 +275,11 @@ test("the trainer's members, payments and other screens pass axe", async ({ trai
   await page.keyboard.press("Escape");
   await page.getByRole("tab", { name: "Alunos Aprovados" }).click();
   await expectAccessible(page, "/students (approved)");
-  await page.getByRole("listitem", { name: student.name }).getByRole("button", { name: "Ver" }).click();
-  await expect(page.getByRole("dialog", { name: "Detalhes do Aluno" })).toContainText(student.email);
-  await expectAccessible(page, "member details");
-  await page.keyboard.press("Escape");
+  await page.getByRole("listitem", { name: student.name }).getByRole("link", { name: "Ver" }).click();
+  await expect(page.getByRole("heading", { name: student.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Conta do aluno" })).toContainText(student.email);
+  await expectAccessible(page, "member page");
+  await page.goBack();
   await page.getByRole("tab", { name: "Convidados" }).click();
   await expectAccessible(page, "/students (guests)");
 

@@ -61,8 +61,8 @@ for (const locale of ["en-US", "pt-PT"]) {
 
       await trainer.goto("/students?tab=approved");
       await trainer.getByRole("searchbox", { name: "Pesquisar aluno aprovado" }).fill(member.name);
-      await memberCard(trainer.getByRole("region", { name: "Alunos Regulares" }), member.email).getByRole("button", { name: "Ver" }).click();
-      const details = trainer.getByRole("dialog", { name: "Detalhes do Aluno" });
+      await memberCard(trainer.getByRole("region", { name: "Alunos Regulares" }), member.email).getByRole("link", { name: "Ver" }).click();
+      const details = trainer.getByRole("complementary", { name: "Conta do aluno" });
       await details.getByRole("checkbox", { name: "Mensalidade fixa" }).check();
       const fee = details.getByLabel("Valor mensal (€)");
       await fee.fill("35,50");

@@ -146,8 +146,9 @@ test("in a member's details the trainer changes the category, sets a fixed fee a
 
   await trainer.goto("/students?tab=approved");
   await trainer.getByRole("searchbox", { name: "Pesquisar aluno aprovado" }).fill(member.name);
-  await memberCard(trainer.getByRole("region", { name: "Alunos Regulares" }), member.email).getByRole("button", { name: "Ver" }).click();
-  const details = trainer.getByRole("dialog", { name: "Detalhes do Aluno" });
+  await memberCard(trainer.getByRole("region", { name: "Alunos Regulares" }), member.email).getByRole("link", { name: "Ver" }).click();
+  // The member's page: the account's actions beside their lessons and payments.
+  const details = trainer.getByRole("complementary", { name: "Conta do aluno" });
   const basicInfo = details.getByRole("region", { name: "Informações Básicas" });
   await expect(basicInfo).toContainText(member.email);
   await expect(basicInfo).toContainText("Regular");
@@ -176,14 +177,14 @@ test("in a member's details the trainer changes the category, sets a fixed fee a
   await expect(done).toContainText(member.email);
   await done.getByRole("button", { name: "OK" }).click();
 
-  // Closed and opened again, the details keep all of it; the card moved to the externals.
-  await details.getByRole("button", { name: "Fechar" }).click();
-  await expect(details).toBeHidden();
-  const card = memberCard(trainer.getByRole("region", { name: "Alunos Externos" }), member.email);
-  await card.getByRole("button", { name: "Ver" }).click();
+  // Read again, the page keeps all of it; back on the list, the card moved to the externals.
+  await trainer.reload();
   await expect(details.getByLabel("Categoria")).toHaveValue("external");
   await expect(details.getByRole("checkbox", { name: "Mensalidade fixa" })).toBeChecked();
   await expect(amount).toHaveValue("35,00");
+  await trainer.getByRole("link", { name: "Gestão de Alunos" }).click();
+  await trainer.getByRole("searchbox", { name: "Pesquisar aluno aprovado" }).fill(member.name);
+  await expect(memberCard(trainer.getByRole("region", { name: "Alunos Externos" }), member.email)).toBeVisible();
 
   // The member: the old password no longer works, the mailed one does.
   const mail = await waitForMail(member.email, { subject: "ACE - Nova password" });

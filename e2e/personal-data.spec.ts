@@ -49,8 +49,8 @@ test("the trainer erases a deactivated member's personal data from the member's 
   const search = trainer.getByRole("searchbox", { name: "Pesquisar aluno aprovado" });
   await search.fill(member.name);
   const card = memberCard(trainer.getByRole("region", { name: "Alunos Regulares" }), member.email);
-  await card.getByRole("button", { name: "Ver" }).click();
-  const details = trainer.getByRole("dialog", { name: "Detalhes do Aluno" });
+  await card.getByRole("link", { name: "Ver" }).click();
+  const details = trainer.getByRole("complementary", { name: "Conta do aluno" });
   // Only a deactivated member's data can be erased.
   await expect(details.getByRole("switch", { name: "Conta ativa" })).toBeChecked();
   await expect(details.getByRole("button", { name: "Apagar dados pessoais" })).toHaveCount(0);
@@ -72,7 +72,7 @@ test("the trainer erases a deactivated member's personal data from the member's 
   await expect(details).toContainText(`Aluno apagado #${id}`);
   await expect(details).toContainText("A conta não pode voltar a ser ativada");
   await trainer.screenshot({ path: "/tmp/shots/care-erased-details-1280.png" });
-  await trainer.keyboard.press("Escape");
+  await trainer.goBack();
 
   // The list shows the member anonymous and marked, with no way back in.
   await search.fill(`Aluno apagado #${id}`);

@@ -54,8 +54,8 @@ test("a member edits her name and phone; the trainer sees the phone and can call
   await expect(call).toHaveAttribute("href", "tel:+351912345678");
   expect((await call.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await shoot(trainer, "students-phone");
-  await card.getByRole("button", { name: "Ver" }).click();
-  const details = trainer.getByRole("dialog", { name: "Detalhes do Aluno" });
+  await card.getByRole("link", { name: "Ver" }).click();
+  const details = trainer.getByRole("complementary", { name: "Conta do aluno" });
   await expect(details.getByRole("region", { name: "Informações Básicas" }).getByRole("link", { name: "Telefonar para 912 345 678" }))
     .toHaveAttribute("href", "tel:+351912345678");
   await shoot(trainer, "students-phone-details");

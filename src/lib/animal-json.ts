@@ -1,6 +1,7 @@
 import type { Role, StudentCategory } from "@/generated/prisma/enums";
+import type { AgilitySize } from "@/lib/animal-papers";
 
-// An animal as the API shows it, with its owner's name, role and category.
+// An animal as the API shows it, with its papers and its owner's name, role and category.
 
 export type AnimalJson = {
   id: number;
@@ -10,6 +11,12 @@ export type AnimalJson = {
   /** 'yyyy-MM-dd'. */
   birth_date: string;
   observations: string | null;
+  breed: string | null;
+  /** FCI's S, M, I, L (AGILITY_SIZE_LABELS). */
+  size_category: AgilitySize | null;
+  /** The last day each is valid, 'yyyy-MM-dd' (may be past: ended). */
+  vaccination_valid_until: string | null;
+  insurance_valid_until: string | null;
   student_category: StudentCategory | null;
   role: Role;
 };

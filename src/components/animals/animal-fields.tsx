@@ -1,18 +1,55 @@
 "use client";
 
+import { useId } from "react";
+import { AGILITY_SIZE_LABELS, AGILITY_SIZES } from "@/lib/animal-papers";
 import type { AnimalBody } from "@/lib/validations/animals";
-import { TextField } from "@/components/ui/text-field";
+import { INPUT_CLASS, TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 
-// The animal form's fields (name, birth date, observations), shared by the create form, the
-// edit modal and the first-animal onboarding.
+// The animal form's fields (name, birth date, observations, and its papers: breed, size,
+// vaccination and insurance), shared by the create form, the edit modal and the first-animal
+// onboarding (which leaves the papers for later). An empty paper field clears it.
 
-export type AnimalFormValues = { name: string; birth_date: string; observations: string };
+export type AnimalFormValues = {
+  name: string;
+  birth_date: string;
+  observations: string;
+  breed: string;
+  size_category: string;
+  vaccination_valid_until: string;
+  insurance_valid_until: string;
+};
 
-export const EMPTY_ANIMAL_FORM: AnimalFormValues = { name: "", birth_date: "", observations: "" };
+export const EMPTY_ANIMAL_FORM: AnimalFormValues = {
+  name: "",
+  birth_date: "",
+  observations: "",
+  breed: "",
+  size_category: "",
+  vaccination_valid_until: "",
+  insurance_valid_until: "",
+};
 
-export function animalFormValues(animal: { name: string; birth_date: string; observations: string | null }): AnimalFormValues {
-  return { name: animal.name, birth_date: animal.birth_date, observations: animal.observations ?? "" };
+type AnimalValues = {
+  name: string;
+  birth_date: string;
+  observations: string | null;
+  breed: string | null;
+  size_category: string | null;
+  vaccination_valid_until: string | null;
+  insurance_valid_until: string | null;
+};
+
+export function animalFormValues(animal: AnimalValues): AnimalFormValues {
+  return {
+    name: animal.name,
+    birth_date: animal.birth_date,
+    observations: animal.observations ?? "",
+    breed: animal.breed ?? "",
+    size_category: animal.size_category ?? "",
+    vaccination_valid_until: animal.vaccination_valid_until ?? "",
+    insurance_valid_until: animal.insurance_valid_until ?? "",
+  };
 }
 
 /**
@@ -32,9 +69,12 @@ type AnimalFieldsProps = {
   /** Today's club date: the latest birth date. */
   today: string;
   disabled?: boolean;
+  /** Breed, size, vaccination and insurance (the onboarding leaves them out). */
+  withPapers?: boolean;
 };
 
-export function AnimalFields({ values, onChange, today, disabled = false }: AnimalFieldsProps) {
+export function AnimalFields({ values, onChange, today, disabled = false, withPapers = true }: AnimalFieldsProps) {
+  const sizeId = useId();
   const update = (field: keyof AnimalFormValues) => (event: { target: { value: string } }) =>
     onChange({ ...values, [field]: event.target.value });
   return (
@@ -64,10 +104,56 @@ export function AnimalFields({ values, onChange, today, disabled = false }: Anim
         name="observations"
         maxLength={1000}
         disabled={disabled}
-        placeholder="Raça, temperamento, cuidados especiais..."
+        placeholder="Temperamento, cuidados especiais..."
         value={values.observations}
         onChange={update("observations")}
       />
+      {withPapers && (
+        <fieldset className="space-y-4 rounded-xl border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-700">Raça e documentos (opcional)</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Raça"
+              name="breed"
+              autoComplete="off"
+              maxLength={60}
+              disabled={disabled}
+              value={values.breed}
+              onChange={update("breed")}
+            />
+            <div>
+              <label htmlFor={sizeId} className="mb-1 block text-sm font-medium text-slate-700">
+                Tamanho (agility)
+              </label>
+              <select id={sizeId} name="size_category" disabled={disabled} value={values.size_category} onChange={update("size_category")} className={INPUT_CLASS}>
+                <option value="">Não indicada</option>
+                {AGILITY_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {AGILITY_SIZE_LABELS[size]} ({size})
+                  </option>
+                ))}
+              </select>
+            </div>
+            <TextField
+              label="Vacinação válida até"
+              name="vaccination_valid_until"
+              type="date"
+              disabled={disabled}
+              value={values.vaccination_valid_until}
+              onChange={update("vaccination_valid_until")}
+            />
+            <TextField
+              label="Seguro válido até"
+              name="insurance_valid_until"
+              type="date"
+              disabled={disabled}
+              value={values.insurance_valid_until}
+              onChange={update("insurance_valid_until")}
+            />
+          </div>
+          <p className="text-xs text-slate-500">O dono do animal recebe um email 14 dias antes de a vacinação ou o seguro terminarem.</p>
+        </fieldset>
+      )}
     </>
   );
 }

@@ -25,11 +25,16 @@ export function SearchField({ label, placeholder, value, onChange, className = "
   );
 }
 
-/** Case- and accent-insensitive 'contains', for the lists' search boxes ('joao' finds 'João'). */
+/**
+ * Case- and accent-insensitive 'contains', for the lists' search boxes ('joao' finds 'João'). Each
+ * word typed must be found, in any of the texts and in any order ('silva ana' finds 'Ana Maria
+ * Silva'; 'socio 4' finds 'Sócio Número 4').
+ */
 export function matchesSearch(query: string, ...texts: readonly string[]): boolean {
-  const needle = normalise(query.trim());
-  if (!needle) return true;
-  return texts.some((text) => normalise(text).includes(needle));
+  const words = normalise(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystacks = texts.map(normalise);
+  return words.every((word) => haystacks.some((text) => text.includes(word)));
 }
 
 function normalise(text: string): string {

@@ -9,6 +9,10 @@ export const animalJsonSelect = {
   name: true,
   birthDate: true,
   observations: true,
+  breed: true,
+  sizeCategory: true,
+  vaccinationValidUntil: true,
+  insuranceValidUntil: true,
   owner: { select: { name: true, role: true, studentCategory: true } },
 } satisfies Prisma.AnimalSelect;
 
@@ -22,13 +26,20 @@ export function toAnimalJson(animal: AnimalRow): AnimalJson {
     name: animal.name,
     birth_date: animal.birthDate.toISOString().slice(0, 10),
     observations: animal.observations,
+    breed: animal.breed,
+    size_category: animal.sizeCategory,
+    vaccination_valid_until: dateOrNull(animal.vaccinationValidUntil),
+    insurance_valid_until: dateOrNull(animal.insuranceValidUntil),
     student_category: animal.owner.studentCategory,
     role: animal.owner.role,
   };
 }
 
-/** A 'yyyy-MM-dd' birth date as the DATE column stores it. */
+/** A 'yyyy-MM-dd' date as a DATE column stores it (birth date, valid-until dates). */
 export const birthDateValue = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** A DATE column's value as 'yyyy-MM-dd'. */
+export const dateOrNull = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 export const ANIMAL_NOT_FOUND = "Animal não encontrado.";
 /** A member books lessons, and joins waiting lists, with their own animals only. */

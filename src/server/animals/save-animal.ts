@@ -4,11 +4,20 @@ import { db } from "@/server/db";
 import { NotFoundError } from "@/server/errors";
 import { ANIMAL_NOT_FOUND, animalJsonSelect, birthDateValue, toAnimalJson } from "@/server/animals/animal-json";
 
+// A paper left out of the body stays as it is (undefined: Prisma leaves the column). A new
+// valid-until date needs nothing else: its 14-day notice is armed because `*_notice_for` still
+// holds the old date (src/server/jobs/animal-papers-notices.ts).
 const fields = (input: AnimalBody) => ({
   name: input.name,
   birthDate: birthDateValue(input.birth_date),
   observations: input.observations,
+  breed: input.breed,
+  sizeCategory: input.size_category,
+  vaccinationValidUntil: dateValue(input.vaccination_valid_until),
+  insuranceValidUntil: dateValue(input.insurance_valid_until),
 });
+
+const dateValue = (date: string | null | undefined) => (date === undefined ? undefined : date === null ? null : birthDateValue(date));
 
 /** A member registers an animal of their own. */
 export async function createAnimal(ownerId: number, input: AnimalBody) {

@@ -46,6 +46,7 @@ const MATRIX: Record<string, Rule> = {
   "POST /api/auth/approve-student": { who: TRAINER },
   "POST /api/auth/reject-students": { who: TRAINER },
   "GET /api/auth/student/[id]": { who: TRAINER },
+  "GET /api/auth/student/[id]/page": { who: TRAINER },
   "PUT /api/auth/student/[id]/status": { who: TRAINER },
   "PUT /api/auth/student/[id]/category": { who: TRAINER },
   "PUT /api/auth/student/[id]/fixed-monthly-fee": { who: TRAINER },

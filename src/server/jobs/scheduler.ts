@@ -1,3 +1,4 @@
+import { sendAnimalPapersNotices } from "@/server/jobs/animal-papers-notices";
 import { runMonthlyFixedFeesIfDue } from "@/server/jobs/monthly-fixed-fees";
 import { pruneSignInRecordsIfDue } from "@/server/jobs/prune-sign-in-records";
 import { sendLessonReminders } from "@/server/jobs/send-lesson-reminders";
@@ -14,6 +15,7 @@ const JOBS: { name: string; run: () => Promise<unknown> }[] = [
   { name: "monthly fixed fees", run: runMonthlyFixedFeesIfDue },
   { name: "lesson reminders", run: sendLessonReminders },
   { name: "waiting-list holds", run: runWaitlistHoldsIfDue },
+  { name: "animal papers notices", run: sendAnimalPapersNotices },
   { name: "sign-in records pruning", run: pruneSignInRecordsIfDue },
 ];
 

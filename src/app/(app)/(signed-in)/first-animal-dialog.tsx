@@ -55,7 +55,7 @@ export function FirstAnimalDialog({ onCreated, onClose }: { onCreated: () => voi
     >
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         <FormAlert message={error} />
-        <AnimalFields values={values} onChange={setValues} today={clubToday()} disabled={saving || created} />
+        <AnimalFields values={values} onChange={setValues} today={clubToday()} disabled={saving || created} withPapers={false} />
         <Button type="submit" disabled={saving || created} className="w-full">
           {saving ? "A registar..." : "Registar Animal"}
         </Button>

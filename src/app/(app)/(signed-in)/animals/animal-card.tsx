@@ -1,11 +1,16 @@
 import type { ReactNode } from "react";
 import { animalAge, formatAnimalAge } from "@/lib/animal-age";
 import type { Animal } from "@/lib/animal-api";
+import { AGILITY_SIZE_LABELS } from "@/lib/animal-papers";
 import { shortDateLabel } from "@/lib/short-date-label";
+import { AnimalPapers } from "@/components/animals/animal-papers";
 import { AppLink } from "@/components/navigation/app-link";
 import { PawIcon } from "@/components/ui/icons/paw-icon";
 
-/** An animal: name, birth date, age in years and months (`today`: the club's date), observations, and its buttons. */
+/**
+ * An animal: name, breed, size, birth date, age in years and months (`today`: the club's date),
+ * its vaccination and insurance (an ended one marked), observations, and its buttons.
+ */
 export function AnimalCard({ animal, today, actions }: { animal: Animal; today: string; actions?: ReactNode }) {
   return (
     <li aria-label={animal.name} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -22,9 +27,22 @@ export function AnimalCard({ animal, today, actions }: { animal: Animal; today: 
             </dd>
             <dt className="text-slate-500">Idade</dt>
             <dd className="text-slate-800">{formatAnimalAge(animalAge(animal.birth_date, today))}</dd>
+            {animal.breed && (
+              <>
+                <dt className="text-slate-500">Raça</dt>
+                <dd className="break-words text-slate-800">{animal.breed}</dd>
+              </>
+            )}
+            {animal.size_category && (
+              <>
+                <dt className="text-slate-500">Tamanho</dt>
+                <dd className="text-slate-800">{AGILITY_SIZE_LABELS[animal.size_category]}</dd>
+              </>
+            )}
           </dl>
         </div>
       </div>
+      <AnimalPapers animal={animal} today={today} />
       {animal.observations && (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-700">
           <span className="sr-only">Observações: </span>

@@ -10,7 +10,7 @@ type AccountStatusSwitchProps = {
   onError: (failure: unknown) => void;
 };
 
-/** The detail modal's account-status toggle: an inactive member cannot sign in. */
+/** The member page's account-status toggle: an inactive member cannot sign in. */
 export function AccountStatusSwitch({ member, onUpdated, onError }: AccountStatusSwitchProps) {
   const [saving, setSaving] = useState(false);
 

@@ -1,8 +1,8 @@
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { Member } from "./member-api";
 
 export type ApprovedMemberHandlers = {
-  onView: (member: Member) => void;
   onToggleActive: (member: Member) => void;
   /** The member whose status is being changed (its button waits). */
   togglingId: number | null;
@@ -15,13 +15,17 @@ export function statusErrorOf(member: Member, { statusError }: ApprovedMemberHan
   return statusError?.memberId === member.id ? statusError.message : null;
 }
 
-/** An approved member's card buttons: Ver (the detail modal) and Desativar / Ativar (not for an erased member). */
-export function ApprovedMemberActions({ member, onView, onToggleActive, togglingId }: ApprovedMemberHandlers & { member: Member }) {
+/** An approved member's card buttons: Ver (their page, /students/{id}) and Desativar / Ativar (not for an erased member). */
+export function ApprovedMemberActions({ member, onToggleActive, togglingId }: ApprovedMemberHandlers & { member: Member }) {
   return (
     <>
-      <Button type="button" variant="secondary" onClick={() => onView(member)}>
+      <Link
+        href={`/students/${member.id}`}
+        aria-label={`Ver página de ${member.name}`}
+        className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-50"
+      >
         Ver
-      </Button>
+      </Link>
       {!member.erased_at && (
         <Button
           type="button"

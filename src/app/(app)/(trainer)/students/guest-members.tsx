@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { matchesSearch, SearchField } from "@/components/ui/search-field";
 import { ApprovedMemberActions, statusErrorOf, type ApprovedMemberHandlers } from "./approved-member-actions";
-import { MemberCard, MemberList } from "./member-card";
+import { MemberCard, MemberList, NoMemberFound } from "./member-card";
 import type { Member } from "./member-api";
 
 /** 'Convidados': the approved guests, with a search box. */
@@ -21,7 +21,7 @@ export function GuestMembers({ guests, ...handlers }: ApprovedMemberHandlers & {
         onChange={setSearch}
         className="sm:ml-auto sm:w-80"
       />
-      <MemberList members={shown} empty={guests.length === 0 ? "Não há convidados." : "Nenhum convidado encontrado."}>
+      <MemberList members={shown} empty={guests.length === 0 ? "Não há convidados." : <NoMemberFound />}>
         {(guest) => (
           <MemberCard
             key={guest.id}

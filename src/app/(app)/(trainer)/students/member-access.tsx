@@ -14,7 +14,7 @@ import { changeMemberEmail, type Member } from "./member-api";
 
 type MemberAccessProps = { member: Member; onUpdated: (member: Member) => void };
 
-/** The detail modal's 'Gestão de Acesso': email, password reset and account status. */
+/** The member page's 'Gestão de Acesso': email, password reset and account status. */
 export function MemberAccess({ member, onUpdated }: MemberAccessProps) {
   const [email, setEmail] = useState(member.email);
   const [error, setError] = useState<string | null>(null);

@@ -1,10 +1,13 @@
 import type { UserJson } from "@/server/auth/user-json";
 import { apiFetch } from "@/lib/api-client";
+import type { MemberPageLists } from "@/lib/member-page-json";
 
 // The trainer's member-management calls (/api/auth/student...), as the /students
 // screen uses them. Each answers the server's { message } (and the member after an edit).
 
 export type Member = UserJson;
+/** A member's page (/students/{id}): their account and everything the club knows of them. */
+export type MemberPageJson = MemberPageLists & { member: Member };
 export type SignUpCategory = "student" | "external" | "guest";
 
 type Message = { message: string };
@@ -20,6 +23,11 @@ export async function loadMemberLists(): Promise<{ pending: Member[]; approved: 
 
 export async function loadMember(id: number): Promise<Member> {
   return (await apiFetch<{ student: Member }>(`/auth/student/${id}`)).student;
+}
+
+/** A member's page (/students/{id}), when the server's first read failed. */
+export function loadMemberPage(id: number): Promise<MemberPageJson> {
+  return apiFetch<MemberPageJson>(`/auth/student/${id}/page`);
 }
 
 export function approveSignUp(id: number, category: SignUpCategory) {

@@ -1,7 +1,7 @@
 import type { StudentCategory } from "@/generated/prisma/enums";
 import { Badge } from "@/components/ui/badge";
 
-/** How a member's category is named on the cards and in the detail modal. */
+/** How a member's category is named on the cards and on the member's page. */
 export const CATEGORY_LABELS: Record<StudentCategory, string> = {
   student: "Regular",
   external: "Externo",

@@ -4,7 +4,7 @@ import { registrationDate } from "./member-card";
 import { MemberPhone } from "./member-phone";
 import type { Member } from "./member-api";
 
-/** The detail modal's 'Informações Básicas'. */
+/** The member page's 'Informações Básicas'. */
 export function MemberBasicInfo({ member }: { member: Member }) {
   const rows: [string, ReactNode][] = [
     ["Nome", member.name],

@@ -45,8 +45,19 @@ export function MemberCard({ member, actions, alert = null, leading = null }: Me
   );
 }
 
+const EMPTY_CLASS = "rounded-xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600";
+
 /** A list of member cards, or a line saying there are none. */
-export function MemberList({ members, empty, children }: { members: readonly Member[]; empty: string; children: (member: Member) => ReactNode }) {
-  if (members.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">{empty}</p>;
+export function MemberList({ members, empty, children }: { members: readonly Member[]; empty: ReactNode; children: (member: Member) => ReactNode }) {
+  if (members.length === 0) return typeof empty === "string" ? <p className={EMPTY_CLASS}>{empty}</p> : empty;
   return <ul className="space-y-3">{members.map(children)}</ul>;
+}
+
+/** A search that finds nobody (announced as it happens: the list changes as the trainer types). */
+export function NoMemberFound() {
+  return (
+    <p role="status" className={EMPTY_CLASS}>
+      Nenhum membro encontrado.
+    </p>
+  );
 }

@@ -13,7 +13,7 @@ import { changeMemberCategory, setFixedMonthlyFee, type Member } from "./member-
 
 type MemberSettingsProps = { member: Member; onUpdated: (member: Member) => void };
 
-/** The detail modal's 'Configurações' (not for guests): category and fixed monthly fee. */
+/** The member page's 'Configurações' (not for guests): category and fixed monthly fee. */
 export function MemberSettings({ member, onUpdated }: MemberSettingsProps) {
   const categoryId = useId();
   const [error, setError] = useState<string | null>(null);

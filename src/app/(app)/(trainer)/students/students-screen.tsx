@@ -20,7 +20,6 @@ import { parseStudentsTab, type StudentsTab } from "./students-tab";
 const ApprovedMembers = lazyComponent(() => import("./approved-members").then((module) => module.ApprovedMembers));
 const GuestMembers = lazyComponent(() => import("./guest-members").then((module) => module.GuestMembers));
 const ApproveSignUpDialog = lazyComponent(() => import("./approve-sign-up-dialog").then((module) => module.ApproveSignUpDialog));
-const MemberDetailDialog = lazyComponent(() => import("./member-detail-dialog").then((module) => module.MemberDetailDialog));
 
 type Lists = { pending: Member[]; approved: Member[] };
 
@@ -40,7 +39,7 @@ function takeRequestedApproval(pending: readonly Member[]): Member | "gone" | nu
   return pending.find((member) => String(member.id) === requested) ?? "gone";
 }
 
-/** /students: sign-ups to decide, approved members and guests, with their detail modal. */
+/** /students: sign-ups to decide, approved members and guests, each linked to their page (/students/{id}). */
 export function StudentsScreen() {
   const { refreshPendingCounters } = useSession();
   const [tab, changeTab] = useQueryState<StudentsTab>(
@@ -52,7 +51,6 @@ export function StudentsScreen() {
   const [approving, setApproving] = useState<Member | null>(null);
   const [rejecting, setRejecting] = useState<Member | null>(null);
   const rejection = useFormSubmission("Erro ao rejeitar aluno");
-  const [viewingId, setViewingId] = useState<number | null>(null);
   const [togglingId, setTogglingId] = useState<number | null>(null);
   const [statusError, setStatusError] = useState<{ memberId: number; message: string } | null>(null);
 
@@ -113,7 +111,6 @@ export function StudentsScreen() {
   const members = lists?.approved.filter((member) => member.role !== "guest") ?? [];
   const guests = lists?.approved.filter((member) => member.role === "guest") ?? [];
   const cardHandlers = {
-    onView: (member: Member) => setViewingId(member.id),
     onToggleActive: handleToggleActive,
     togglingId,
     statusError,
@@ -165,7 +162,6 @@ export function StudentsScreen() {
         error={rejection.error}
         onConfirm={handleReject}
       />
-      {viewingId !== null && <MemberDetailDialog memberId={viewingId} onClose={() => setViewingId(null)} onChanged={() => void reload()} />}
     </section>
   );
 }

@@ -1,0 +1,52 @@
+import type { Attendance } from "@/generated/prisma/enums";
+import type { MemberLessonJson } from "@/lib/member-page-json";
+import { Badge } from "@/components/ui/badge";
+import { lessonTimeLabel } from "./lesson-time";
+import { PageSection } from "./page-section";
+
+// A member's lessons on their page: to come, and past with their attendance and the trainer's
+// note. The attendance's labels are the page's own (the calendar's day view marks them).
+
+const ATTENDANCE = {
+  present: { label: "Presente", tone: "green" },
+  absent: { label: "Faltou", tone: "red" },
+} as const satisfies Record<Attendance, { label: string; tone: string }>;
+
+export function UpcomingLessons({ lessons, today }: { lessons: readonly MemberLessonJson[]; today: string }) {
+  return (
+    <PageSection title="Próximas aulas" items={lessons} empty="Sem aulas marcadas.">
+      {(lesson) => (
+        <li key={lesson.id} className="py-2.5 text-sm">
+          <p className="font-medium text-slate-900">{lessonTimeLabel(lesson, today)}</p>
+          <p className="text-slate-600">{lesson.animal_name}</p>
+          {lesson.observations && <p className="mt-1 text-slate-600 italic">{lesson.observations}</p>}
+        </li>
+      )}
+    </PageSection>
+  );
+}
+
+export function PastLessons({ lessons, total, today }: { lessons: readonly MemberLessonJson[]; total: number; today: string }) {
+  return (
+    <PageSection title="Aulas passadas" items={lessons} total={total} noun="aulas" empty="Ainda sem aulas passadas.">
+      {(lesson) => {
+        const attendance = lesson.attendance ? ATTENDANCE[lesson.attendance] : { label: "Por marcar", tone: "slate" as const };
+        return (
+          <li key={lesson.id} className="py-2.5 text-sm">
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+              <p className="font-medium text-slate-900">{lessonTimeLabel(lesson, today)}</p>
+              <Badge tone={attendance.tone}>{attendance.label}</Badge>
+            </div>
+            <p className="text-slate-600">{lesson.animal_name}</p>
+            {lesson.trainer_note && (
+              <p className="mt-1.5 rounded-lg bg-slate-50 px-3 py-2 whitespace-pre-line text-slate-700">
+                <span className="font-medium">Nota do treinador: </span>
+                {lesson.trainer_note}
+              </p>
+            )}
+          </li>
+        );
+      }}
+    </PageSection>
+  );
+}
