@@ -22,6 +22,8 @@ export type NamedBookingJson = {
   /** The training record (docs/rules.md, "The training record"): the trainer's and the owner's, null for anyone else. */
   attendance: Attendance | null;
   trainer_note: string | null;
+  /** The animal's vaccination or insurance ends before the lesson's day (src/lib/animal-papers.ts): the trainer's and the owner's, false for anyone else. */
+  papers_ended: boolean;
 };
 
 export type SlotJson = {

@@ -1,4 +1,5 @@
 import { isNamedBooking, type Slot } from "@/lib/availability-api";
+import { PAPERS_ENDED_LABEL } from "@/lib/animal-papers";
 
 /**
  * Who booked a slot, as far as the viewer may know (the API already leaves out what they may
@@ -17,6 +18,13 @@ export function BookingSummary({ booking, markOwn = false }: { booking: Slot["bo
           </span>
         )}
       </p>
+      {booking.papers_ended && (
+        <p className="mt-1">
+          <span className="inline-flex rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200 ring-inset">
+            {PAPERS_ENDED_LABEL}
+          </span>
+        </p>
+      )}
       {booking.observations && <p className="mt-0.5 break-words text-slate-600">{booking.observations}</p>}
     </div>
   );

@@ -9,6 +9,7 @@ import { waitlistView, type WaitlistEntryRow } from "@/server/availability/slot-
 import { heldForOthersUntil, memberBookingRefusal, type BookingWindow } from "@/server/availability/slot-bookability";
 import { bookingSettings } from "@/server/settings/club-settings";
 import type { SlotBookability } from "@/lib/slot-json";
+import { hasEndedPapers } from "@/lib/animal-papers";
 
 /** The slots of one club date, in order, as the viewer may see them. */
 export async function listSlotsOfDate(viewer: Viewer, date: string) {
@@ -41,8 +42,8 @@ async function slotsBetween(viewer: Viewer, fromDate: string, toDate: string) {
   ]);
   const at = now();
   return rows.map((row) => {
-    const weather = weatherAt(row.startsAt);
-    const waiting = row.booking && !row.isBlocked ? waitlistView(viewer, row.waitlist) : undefined;
+      const weather = weatherAt(row.startsAt);
+      const waiting = row.booking && !row.isBlocked ? waitlistView(viewer, row.waitlist) : undefined;
     return { ...toSlotView(row, viewer, at), ...bookability(row, viewer, window, at), ...waiting, ...(weather ? { weather } : {}) };
   });
 }
@@ -80,6 +81,8 @@ type SlotQueryRow = {
   user_name: string;
   student_category: StudentCategory | null;
   animal_name: string;
+  vaccination_valid_until: string | null;
+  insurance_valid_until: string | null;
   waitlist: WaitlistEntryRow[] | null;
 };
 
@@ -94,6 +97,8 @@ async function readSlots(from: Date, to: Date): Promise<(SlotRow & { waitlist: W
     SELECT s.id, s.starts_at, s.ends_at, s.is_blocked,
            b.id AS booking_id, b.user_id, b.animal_id, b.observations, b.attendance::text AS attendance, b.trainer_note,
            u.name AS user_name, u.student_category::text AS student_category, a.name AS animal_name,
+           to_char(a.vaccination_valid_until, 'YYYY-MM-DD') AS vaccination_valid_until,
+           to_char(a.insurance_valid_until, 'YYYY-MM-DD') AS insurance_valid_until,
            w.entries AS waitlist
     FROM availability_slots s
     LEFT JOIN bookings b ON b.availability_slot_id = s.id
@@ -112,25 +117,29 @@ async function readSlots(from: Date, to: Date): Promise<(SlotRow & { waitlist: W
     ORDER BY s.starts_at, s.id`,
     [from, to],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-    times: slotTimes(row.starts_at, row.ends_at),
-    isBlocked: row.is_blocked,
-    booking:
-      row.booking_id === null
-        ? null
-        : {
-            id: row.booking_id,
-            userId: row.user_id,
-            animalId: row.animal_id,
-            observations: row.observations,
-            attendance: row.attendance,
-            trainerNote: row.trainer_note,
-            user: { name: row.user_name, studentCategory: row.student_category },
-            animal: { name: row.animal_name },
-          },
-    waitlist: row.waitlist ?? [],
-  }));
+  return rows.map((row) => {
+    const times = slotTimes(row.starts_at, row.ends_at);
+    return {
+      id: row.id,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      times,
+      isBlocked: row.is_blocked,
+      booking:
+        row.booking_id === null
+          ? null
+          : {
+              id: row.booking_id,
+              userId: row.user_id,
+              animalId: row.animal_id,
+              observations: row.observations,
+              attendance: row.attendance,
+              trainerNote: row.trainer_note,
+              user: { name: row.user_name, studentCategory: row.student_category },
+              // Judged on the lesson's own day, so the kept row holds whatever the clock says.
+              animal: { name: row.animal_name, papersEnded: hasEndedPapers(row, times.date) },
+            },
+      waitlist: row.waitlist ?? [],
+    };
+  });
 }

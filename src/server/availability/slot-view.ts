@@ -28,7 +28,8 @@ export type SlotRow = {
     attendance: Attendance | null;
     trainerNote: string | null;
     user: { name: string; studentCategory: StudentCategory | null };
-    animal: { name: string };
+    /** `papersEnded`: its vaccination or insurance ends before the lesson's club date. */
+    animal: { name: string; papersEnded: boolean };
   } | null;
 };
 
@@ -67,5 +68,6 @@ function bookingView(booking: SlotRow["booking"], viewer: Viewer): SlotJson["boo
     is_own: own,
     attendance: theirs ? booking.attendance : null,
     trainer_note: theirs ? booking.trainerNote : null,
+    papers_ended: theirs && booking.animal.papersEnded,
   };
 }

@@ -184,6 +184,23 @@ describe("the record elsewhere (integration)", () => {
     expect(await bookingSeenBy(await createUser({ role: "guest" }))).toBeNull();
   });
 
+  it("marks in the calendar an animal whose vaccination or insurance ends before the lesson's day, to the trainer and the owner", async () => {
+    await db.animal.update({ where: { id: bolt.id }, data: { insuranceValidUntil: new Date("2026-11-27T00:00:00Z") } });
+    const onLastDay = await bookLesson(bolt, "2026-11-27", "09:00"); // its last valid day
+    const after = await bookLesson(bolt, "2026-11-28", "09:00");
+    const clear = await bookLesson(rex, "2026-11-28", "10:00");
+    const weekSeenBy = async (user: TestUser) => {
+      const response = await callRoute(slotsOfDate, { token: await tokenFor(user), params: { date: "2026-11-28" } });
+      const previous = await callRoute(slotsOfDate, { token: await tokenFor(user), params: { date: "2026-11-27" } });
+      const bookings = [...previous.json.slots, ...response.json.slots].map((slot: { booking: { id: number; papers_ended: boolean } }) => slot.booking);
+      return Object.fromEntries(bookings.map((booking) => [booking.id, booking.papers_ended]));
+    };
+    expect(await weekSeenBy(trainer)).toEqual({ [onLastDay.id]: false, [after.id]: true, [clear.id]: false });
+    expect(await weekSeenBy(ana)).toEqual({ [onLastDay.id]: false, [after.id]: true, [clear.id]: false });
+    // Another member is not told about someone else's animal.
+    expect(await weekSeenBy(rui)).toEqual({ [onLastDay.id]: false, [after.id]: false, [clear.id]: false });
+  });
+
   it("is in the owner's my-data, and not in another member's", async () => {
     const lesson = await bookLesson(bolt, "2026-11-24", "09:15");
     await mark(trainer, lesson.id, { attendance: "present", note: "Bom trabalho na balança." });

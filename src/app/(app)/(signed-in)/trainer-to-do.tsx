@@ -1,3 +1,4 @@
+import { PAPERS_ENDED_LABEL } from "@/lib/animal-papers";
 import { formatEuros } from "@/lib/money";
 import { paymentCountLabel } from "@/lib/payment-labels";
 import { AppLink } from "@/components/navigation/app-link";
@@ -111,7 +112,7 @@ function TodaysLessonsCard({ date, lessons }: { date: string; lessons: TodaysLes
                   <span className="text-slate-600"> · {lesson.animal_name}</span>
                   {lesson.papers_ended && (
                     <span className="ml-2 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-                      Vacina ou seguro caducado
+                      {PAPERS_ENDED_LABEL}
                     </span>
                   )}
                 </span>
