@@ -14,6 +14,8 @@ function sections(rules: HelpRules): HelpSection[] {
       items: [
         "Registe os seus animais na página Animais, com o nome, a data de nascimento e, se quiser, observações.",
         "Pode editar os dados de um animal sempre que precisar.",
+        "Pode indicar também a raça, a categoria de tamanho (Pequeno, Médio, Intermédio ou Grande) e até quando são válidos a vacinação e o seguro. Recebe um email 14 dias antes de cada um terminar; o que já terminou aparece assinalado a vermelho.",
+        "Depois de cada aula, o treinador regista a presença e pode deixar uma nota sobre o que trabalharam e o que praticar em casa. Leia-as em Animais, Ver registo de treino: só o próprio e o treinador as veem.",
         "Só pode eliminar um animal que não tenha aulas marcadas por realizar. O ACE pede confirmação antes de o eliminar.",
       ],
     },
@@ -30,6 +32,7 @@ function sections(rules: HelpRules): HelpSection[] {
           : []),
         "Quando marca uma aula, ou o treinador a marca para si, recebe um email de confirmação. Pode deixar de o receber na página Conta, em Avisos por Email.",
         "Se o treinador cancelar uma aula sua, recebe sempre um email, com o motivo quando o treinador o indicar.",
+        "Se tiver uma aula fixa semanal, o treinador marca-a por si sempre que publica as aulas da semana. Para faltar a uma semana, cancele essa aula como qualquer outra: a aula fixa continua nas semanas seguintes.",
         "As aulas marcadas aparecem a azul e os horários bloqueados pelo treinador a cinzento.",
         "Quando o treinador bloqueia as marcações, o calendário avisa e não é possível marcar.",
       ],
