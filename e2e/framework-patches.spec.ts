@@ -80,13 +80,30 @@ test.describe("an instance reached directly, with no proxy", () => {
     const statuses: number[] = [];
     for (let index = 0; index < 12; index++) {
       const body = JSON.stringify({ name: `Visitante ${index}`, email: uniqueEmail("Visitante"), password: "segredo-123" });
-      statuses.push(await postOnNewConnection(`${stack.urls[0]}/api/auth/register`, body, { "x-ace-client-address": "203.0.113.7" }));
+      statuses.push(await postOnNewConnection(`${stack.urls[0]}/api/auth/register`, body, { "x-ace-client-address": "203.0.113.7" }, () =>
+        JSON.stringify({ name: `Visitante ${index}`, email: uniqueEmail("Visitante"), password: "segredo-123" }),
+      ));
     }
     expect(statuses).toEqual(Array(12).fill(201));
   });
 });
 
-function postOnNewConnection(url: string, body: string, headers: Record<string, string>) {
+/**
+ * POSTs on a connection of its own. Under the whole suite's load a connection was still once
+ * reset before any answer came (ECONNRESET, twice in the day's runs, never alone): that is the
+ * transport, not the header under test, so the sign-up is sent once more, with a new email
+ * (`retryBody`) in case the first did arrive.
+ */
+async function postOnNewConnection(url: string, body: string, headers: Record<string, string>, retryBody: () => string): Promise<number> {
+  try {
+    return await postOnce(url, body, headers);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ECONNRESET") throw error;
+    return postOnce(url, retryBody(), headers);
+  }
+}
+
+function postOnce(url: string, body: string, headers: Record<string, string>) {
   return new Promise<number>((resolve, reject) => {
     const request = http.request(url, { method: "POST", agent: false, headers: { ...headers, "content-type": "application/json", origin: new URL(url).origin } }, (response) => {
       response.resume();

@@ -27,7 +27,9 @@ export async function startAppStack(options: { serverUrl: string; instances: num
   const root = process.cwd(); // Playwright runs from the project root
   // The 'ace_e2e_' prefix and the time let a later run drop what a crashed run left.
   const database = `ace_e2e_${Date.now().toString(36)}_${options.name}_${randomBytes(2).toString("hex")}`;
-  const databaseUrl = await createDatabase(options.serverUrl, database, { throwaway: true });
+  // Not a throwaway database (scripts/lib/database-server.ts): the outage journey crashes
+  // PostgreSQL and checks that every acknowledged write is still there, as in production.
+  const databaseUrl = await createDatabase(options.serverUrl, database);
   await applyMigrations({ databaseUrl });
   await query(databaseUrl, "INSERT INTO users (name, email, password_hash, role, approved_at, updated_at) VALUES ('Treinador', $1, $2, 'trainer', now(), now())", [
     STACK_TRAINER.email,

@@ -4,6 +4,8 @@
 export type Attendance = "present" | "absent";
 
 export const ATTENDANCE_LABELS: Record<Attendance, string> = { present: "Presente", absent: "Faltou" };
+/** A started lesson not marked yet ('registar': 'marcar' is booking, in the club's words). */
+export const ATTENDANCE_UNMARKED = "Presença por registar";
 
 /** A lesson's record: null attendance until the trainer marks it; the note is for the owner. */
 export type LessonRecordJson = {

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { NamedBooking } from "@/lib/availability-api";
 import { markAttendance } from "@/lib/booking-api";
-import { ATTENDANCE_LABELS, type Attendance, type LessonRecordJson } from "@/lib/training-record";
+import { ATTENDANCE_LABELS, ATTENDANCE_UNMARKED, type Attendance, type LessonRecordJson } from "@/lib/training-record";
 import { markAttendanceBodySchema, TRAINER_NOTE_MAX } from "@/lib/validations/bookings";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
@@ -68,7 +68,7 @@ export function LessonAttendance({ booking, time, onSaved }: LessonAttendancePro
   return (
     <div role="group" aria-label={`Presença na aula das ${time}`} className="space-y-2">
       <p className="text-sm font-medium text-slate-700">
-        {record.attendance ? `Presença: ${ATTENDANCE_LABELS[record.attendance]}` : "Presença por registar"}
+        {record.attendance ? `Presença: ${ATTENDANCE_LABELS[record.attendance]}` : ATTENDANCE_UNMARKED}
       </p>
       <div className="grid grid-cols-2 gap-2">
         {(["present", "absent"] as const).map((attendance) => {

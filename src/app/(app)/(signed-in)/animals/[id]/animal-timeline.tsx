@@ -1,6 +1,6 @@
 import { longDateLabel } from "@/lib/calendar-labels";
 import { AppLink } from "@/components/navigation/app-link";
-import { ATTENDANCE_LABELS, type AnimalLessonsJson, type Attendance } from "@/lib/training-record";
+import { ATTENDANCE_LABELS, ATTENDANCE_UNMARKED, type AnimalLessonsJson, type Attendance } from "@/lib/training-record";
 
 const TONES: Record<Attendance | "unmarked", string> = {
   present: "bg-green-50 text-green-800 ring-green-200",
@@ -39,7 +39,7 @@ export function AnimalTimeline({ timeline: { animal, lessons }, today, trainer }
                   <span className="font-normal text-slate-600 tabular-nums">{` · ${lesson.start_time} - ${lesson.end_time}`}</span>
                 </p>
                 <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[lesson.attendance ?? "unmarked"]}`}>
-                  {lesson.attendance ? ATTENDANCE_LABELS[lesson.attendance] : "Presença por registar"}
+                  {lesson.attendance ? ATTENDANCE_LABELS[lesson.attendance] : ATTENDANCE_UNMARKED}
                 </span>
               </div>
               {lesson.trainer_note ? (

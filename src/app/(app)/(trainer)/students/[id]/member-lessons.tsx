@@ -1,16 +1,14 @@
 import type { Attendance } from "@/generated/prisma/enums";
 import type { MemberLessonJson } from "@/lib/member-page-json";
+import { ATTENDANCE_LABELS, ATTENDANCE_UNMARKED } from "@/lib/training-record";
 import { Badge } from "@/components/ui/badge";
 import { lessonTimeLabel } from "./lesson-time";
 import { PageSection } from "./page-section";
 
 // A member's lessons on their page: to come, and past with their attendance and the trainer's
-// note. The attendance's labels are the page's own (the calendar's day view marks them).
+// note, with the calendar's labels (src/lib/training-record.ts).
 
-const ATTENDANCE = {
-  present: { label: "Presente", tone: "green" },
-  absent: { label: "Faltou", tone: "red" },
-} as const satisfies Record<Attendance, { label: string; tone: string }>;
+const ATTENDANCE_TONES = { present: "green", absent: "red" } as const satisfies Record<Attendance, string>;
 
 export function UpcomingLessons({ lessons, today }: { lessons: readonly MemberLessonJson[]; today: string }) {
   return (
@@ -30,7 +28,9 @@ export function PastLessons({ lessons, total, today }: { lessons: readonly Membe
   return (
     <PageSection title="Aulas passadas" items={lessons} total={total} noun="aulas" empty="Ainda sem aulas passadas.">
       {(lesson) => {
-        const attendance = lesson.attendance ? ATTENDANCE[lesson.attendance] : { label: "Por marcar", tone: "slate" as const };
+        const attendance = lesson.attendance
+          ? { label: ATTENDANCE_LABELS[lesson.attendance], tone: ATTENDANCE_TONES[lesson.attendance] }
+          : { label: ATTENDANCE_UNMARKED, tone: "slate" as const };
         return (
           <li key={lesson.id} className="py-2.5 text-sm">
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
