@@ -151,4 +151,10 @@ test("the trainer's home lists today's lesson, its animal marked when its vaccin
   await expect(signUps.getByText(pending.name).or(signUps.getByText(/^E mais \d+\.$/))).toBeVisible();
   await expectAccessible(page, "/ (trainer, to-do)");
   await shoot(page, "home-trainer");
+
+  // The day it links to marks the animal on the lesson's card too.
+  await item.getByRole("link").click();
+  const card = page.getByRole("listitem").filter({ hasText: `${name} com Farrusco` });
+  await expect(card).toContainText("Vacina ou seguro caducado");
+  await shoot(page, "day-view-papers-ended");
 });
