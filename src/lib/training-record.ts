@@ -4,6 +4,9 @@
 export type Attendance = "present" | "absent";
 
 export const ATTENDANCE_LABELS: Record<Attendance, string> = { present: "Presente", absent: "Faltou" };
+/** The longest trainer's note on a lesson (the column is VARCHAR(2000)). */
+export const TRAINER_NOTE_MAX = 2000;
+
 /** A started lesson not marked yet ('registar': 'marcar' is booking, in the club's words). */
 export const ATTENDANCE_UNMARKED = "Presença por registar";
 

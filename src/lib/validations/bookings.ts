@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TRAINER_NOTE_MAX } from "@/lib/training-record";
 import { CANCEL_REASON_MAX } from "@/lib/booking-json";
 import { idSchema, jsonBody, TEXT_CONTROLS_MESSAGE, withoutDirectionControls } from "@/lib/validations/common";
 
@@ -51,8 +52,6 @@ export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
 export type BookSlotBody = z.infer<typeof bookSlotBodySchema>;
 
-/** The longest trainer's note on a lesson (the column is VARCHAR(2000)). */
-export const TRAINER_NOTE_MAX = 2000;
 export const ATTENDANCE_INVALID = "Presença inválida: indique presente (present) ou faltou (absent).";
 
 /**

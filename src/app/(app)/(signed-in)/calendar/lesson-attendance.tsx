@@ -3,8 +3,7 @@
 import { useState } from "react";
 import type { NamedBooking } from "@/lib/availability-api";
 import { markAttendance } from "@/lib/booking-api";
-import { ATTENDANCE_LABELS, ATTENDANCE_UNMARKED, type Attendance, type LessonRecordJson } from "@/lib/training-record";
-import { markAttendanceBodySchema, TRAINER_NOTE_MAX } from "@/lib/validations/bookings";
+import { ATTENDANCE_LABELS, ATTENDANCE_UNMARKED, TRAINER_NOTE_MAX, type Attendance, type LessonRecordJson } from "@/lib/training-record";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -58,8 +57,10 @@ export function LessonAttendance({ booking, time, onSaved }: LessonAttendancePro
     });
   }
 
-  function saveNote() {
+  async function saveNote() {
     if (record.attendance === null || draft === null) return;
+    // Loaded when a note is saved, not with the calendar: zod is no part of the screen's first load.
+    const { markAttendanceBodySchema } = await import("@/lib/validations/bookings");
     const parsed = markAttendanceBodySchema.safeParse({ attendance: record.attendance, note: draft });
     if (!parsed.success) return invalid(parsed.error.issues[0].message);
     save(parsed.data.attendance, parsed.data.note, () => setDraft(null));
