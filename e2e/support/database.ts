@@ -7,7 +7,8 @@ import { e2eEnv } from "./accounts";
 
 export type MemberRole = "student" | "external" | "guest";
 
-async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<Row[]> {
+/** One statement on the journeys' database, on a connection of its own. */
+export async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<Row[]> {
   const client = new pg.Client({ connectionString: e2eEnv("databaseUrl") });
   await client.connect();
   try {

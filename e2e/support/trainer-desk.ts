@@ -1,21 +1,10 @@
 import { test } from "@playwright/test";
-import pg from "pg";
 import { addClubDays, clubInstant, clubToday } from "../../src/lib/club-time";
-import { e2eEnv } from "./accounts";
+import { query } from "./database";
 
 // The trainer's desk journeys (e2e/trainer-desk.spec.ts): a day of their own for the booking
 // dialog, and a lesson of today written straight to the database (the journeys' server runs on
 // the real clock, and a lesson earlier today cannot be booked through the API).
-
-async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: e2eEnv("databaseUrl") });
-  await client.connect();
-  try {
-    return (await client.query<Row>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** A day of this journey's own, far from the other journeys' days (slots may not overlap). */
 export function deskDate(): string {
