@@ -262,7 +262,7 @@ test("the trainer's scheduling screens pass axe", async ({ trainerPage: page, re
 // The trainer's screens in three journeys, each within its time on a loaded machine.
 test("the trainer's members screens pass axe", async ({ trainerPage: page, request }) => {
   await signUp(request, "Hugo Pendente");
-  const student = await createMember(request, { name: "Clara Paga" });
+  const student = await createMember(request, { name: "Rita Membro" });
   await createMember(request, { name: "Guida Convidada", role: "guest" });
 
   await page.goto("/students");
