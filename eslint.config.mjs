@@ -17,6 +17,11 @@ export default defineConfig([
     rules: {
       // `const { secret: _, ...rest } = value` is how a field is left out of an object.
       "@typescript-eslint/no-unused-vars": ["warn", { ignoreRestSiblings: true }],
+      // One import of next/link brings its code (about 3 kB) to every screen that loads the module.
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use AppLink (src/components/navigation/app-link.tsx): next/link costs about 3 kB on every screen." }] },
+      ],
     },
   },
   {

@@ -247,6 +247,9 @@ test("the trainer's scheduling screens pass axe", async ({ trainerPage: page, re
   await expect(page.getByRole("heading", { name: "Disponibilidade", level: 1 })).toBeVisible();
   await expect(slotItem(page, "00:00 - 00:45").first()).toBeVisible();
   await expectAccessible(page, "/availability");
+  await page.getByRole("button", { name: "Nova aula fixa" }).click();
+  await expect(page.getByRole("form", { name: "Nova aula fixa" })).toBeVisible();
+  await expectAccessible(page, "/availability (new standing lesson)");
 
   await page.goto("/settings");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -47,6 +47,8 @@ test("the trainer gives members a weekly lesson, applies the template, and sees 
 
   await page.goto("/availability");
   const section = page.getByRole("region", { name: "Aulas fixas" });
+  // The form opens from its button (its code loads then, not with the screen).
+  await section.getByRole("button", { name: "Nova aula fixa" }).click();
   const addForm = section.getByRole("form", { name: "Nova aula fixa" });
   const give = async (member: string, time: string) => {
     // The member is found by typing part of the name, as in the booking dialog.

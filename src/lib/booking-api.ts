@@ -2,7 +2,6 @@ import type { BookingJson } from "@/lib/booking-json";
 import type { AnimalJson } from "@/lib/animal-json";
 import type { BookSlotBody } from "@/lib/validations/bookings";
 import { apiFetch } from "@/lib/api-client";
-import type { Attendance, MarkAttendanceJson } from "@/lib/training-record";
 
 // The browser's booking calls (/api/bookings...), for the calendar and the home
 // screen's upcoming-classes card.
@@ -69,9 +68,4 @@ export async function loadCalendarFeedUrl(): Promise<string | null> {
 /** Replaces the member's calendar subscription URL; the old one stops working. */
 export async function resetCalendarFeedUrl(): Promise<{ message: string; calendar_feed_url: string }> {
   return apiFetch("/auth/calendar-feed/reset", { method: "POST" });
-}
-
-/** The trainer marks a started lesson present or absent, with the note for its owner (null clears it). */
-export function markAttendance(id: number, body: { attendance: Attendance; note: string | null }) {
-  return apiFetch<MarkAttendanceJson>(`/bookings/${id}/attendance`, { method: "PUT", body });
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import type { Animal } from "@/lib/animal-api";
 import { Button } from "@/components/ui/button";
 import { CountBadge } from "@/components/ui/count-badge";
@@ -35,9 +35,9 @@ export function AnimalsByOwner({ title, animals, today, onEdit }: AnimalsByOwner
             <div key={owner.id} className="space-y-2">
               <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
                 {/* The member's page (/students/{id}): their lessons, payments and account. */}
-                <Link href={`/students/${owner.id}`} className="inline-flex min-h-11 items-center underline-offset-2 hover:text-brand-700 hover:underline">
+                <AppLink href={`/students/${owner.id}`} className="inline-flex min-h-11 items-center underline-offset-2 hover:text-brand-700 hover:underline">
                   {owner.name}
-                </Link>
+                </AppLink>
               </h3>
               <ul aria-label={`Animais de ${owner.name}`} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {owner.animals.map((animal) => (

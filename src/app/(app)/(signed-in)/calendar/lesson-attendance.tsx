@@ -2,13 +2,17 @@
 
 import { useState } from "react";
 import type { NamedBooking } from "@/lib/availability-api";
-import { markAttendance } from "@/lib/booking-api";
-import { ATTENDANCE_LABELS, ATTENDANCE_UNMARKED, TRAINER_NOTE_MAX, type Attendance, type LessonRecordJson } from "@/lib/training-record";
+import { markAttendance } from "@/lib/attendance-api";
+import { ATTENDANCE_LABELS, ATTENDANCE_UNMARKED, type Attendance, type LessonRecordJson } from "@/lib/training-record";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { lazyComponent } from "@/components/lazy-component";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { TextareaField } from "@/components/ui/textarea-field";
+
+// The note's editor loads when it opens: the trainer's calendar shows this block for every
+// started lesson on its first load, and stays within its 130 kB (docs/performance.md).
+const LessonNoteEditor = lazyComponent(() => import("./lesson-note-editor").then((module) => module.LessonNoteEditor));
 
 const PRESSED: Record<Attendance, string> = {
   present: "border-green-700 bg-green-700 text-white",
@@ -92,25 +96,7 @@ export function LessonAttendance({ booking, time, onSaved }: LessonAttendancePro
         })}
       </div>
       {draft !== null ? (
-        <div className="space-y-2">
-          <TextareaField
-            label="Nota para o dono (opcional)"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            maxLength={TRAINER_NOTE_MAX}
-            placeholder="O que trabalharam, o que praticar em casa."
-            autoFocus
-            rows={3}
-          />
-          <div className="flex gap-2">
-            <Button type="button" onClick={saveNote} disabled={saving} className="min-h-11 flex-1">
-              Guardar nota
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => setDraft(null)} disabled={saving} className="min-h-11">
-              Fechar
-            </Button>
-          </div>
-        </div>
+        <LessonNoteEditor draft={draft} onDraftChange={setDraft} saving={saving} onSave={saveNote} onClose={() => setDraft(null)} />
       ) : (
         <>
           {record.trainer_note && (

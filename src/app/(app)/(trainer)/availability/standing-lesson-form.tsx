@@ -15,7 +15,7 @@ import { INPUT_CLASS, TextField } from "@/components/ui/text-field";
 const SELECT_CLASS = `${INPUT_CLASS} min-h-11`;
 
 /** 'Nova aula fixa': a member, one of their animals, a weekday and a start time the template opens. */
-export function StandingLessonForm({ onCreated }: { onCreated: () => void }) {
+export function StandingLessonForm({ onCreated, onClose }: { onCreated: () => void; onClose: () => void }) {
   const [members, setMembers] = useState<BookableMember[] | null>(null);
   const [member, setMember] = useState<BookableMember | null>(null);
   const [animalId, setAnimalId] = useState("");
@@ -96,9 +96,14 @@ export function StandingLessonForm({ onCreated }: { onCreated: () => void }) {
         <TextField label="Hora de início" type="time" className="[&_input]:min-h-11" value={startTime} disabled={form.saving} onChange={(event) => setStartTime(event.target.value)} />
       </div>
       {members !== null && members.length === 0 && <p className="text-sm text-slate-600">Nenhum aluno ativo tem animais registados.</p>}
-      <Button type="submit" className="min-h-11 w-full sm:w-auto" disabled={form.saving}>
-        {form.saving ? "A guardar..." : "Adicionar aula fixa"}
-      </Button>
+      <div className="flex gap-2">
+        <Button type="submit" className="min-h-11 flex-1 sm:flex-none" disabled={form.saving}>
+          {form.saving ? "A guardar..." : "Adicionar aula fixa"}
+        </Button>
+        <Button type="button" variant="secondary" className="min-h-11" disabled={form.saving} onClick={onClose}>
+          Fechar
+        </Button>
+      </div>
     </form>
   );
 }

@@ -11,7 +11,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
-import { StandingLessonForm } from "./standing-lesson-form";
+import { lazyComponent } from "@/components/lazy-component";
+import { useHydrated } from "@/components/use-hydrated";
+
+// Loaded when the trainer opens it, not with the screen: the form, its member search and the
+// members' list are about 3 kB a visit to publish lessons does without (docs/performance.md).
+const StandingLessonForm = lazyComponent(() => import("./standing-lesson-form").then((module) => module.StandingLessonForm));
 
 /**
  * 'Aulas fixas' (docs/rules.md, "Standing lessons"): each member's fixed weekly lesson, which applying the
@@ -21,6 +26,8 @@ export function StandingLessonsSection() {
   const [lessons, setLessons] = useState<StandingLesson[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<StandingLesson | null>(null);
+  const [adding, setAdding] = useState(false);
+  const hydrated = useHydrated();
   const removal = useFormSubmission("Erro ao remover a aula fixa");
 
   const reload = useCallback(async () => {
@@ -103,7 +110,13 @@ export function StandingLessonsSection() {
           ))}
         </ul>
       )}
-      <StandingLessonForm onCreated={() => void reload()} />
+      {adding ? (
+        <StandingLessonForm onCreated={() => void reload()} onClose={() => setAdding(false)} />
+      ) : (
+        <Button type="button" variant="secondary" className="min-h-11 w-full sm:w-auto" disabled={!hydrated} onClick={() => setAdding(true)}>
+          Nova aula fixa
+        </Button>
+      )}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

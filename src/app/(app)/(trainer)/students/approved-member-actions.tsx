@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { Button } from "@/components/ui/button";
 import type { Member } from "./member-api";
 
@@ -19,13 +19,13 @@ export function statusErrorOf(member: Member, { statusError }: ApprovedMemberHan
 export function ApprovedMemberActions({ member, onToggleActive, togglingId }: ApprovedMemberHandlers & { member: Member }) {
   return (
     <>
-      <Link
+      <AppLink
         href={`/students/${member.id}`}
         aria-label={`Ver página de ${member.name}`}
         className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-50"
       >
         Ver
-      </Link>
+      </AppLink>
       {!member.erased_at && (
         <Button
           type="button"

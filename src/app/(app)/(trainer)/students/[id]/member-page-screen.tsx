@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { loadWhileCurrent } from "@/lib/load-while-current";
@@ -45,9 +45,9 @@ export function MemberPageScreen({ memberId, first, today }: MemberPageScreenPro
   const member = page?.member;
   return (
     <section className="space-y-6">
-      <Link href="/students?tab=approved" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+      <AppLink href="/students?tab=approved" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
         ← Gestão de Alunos
-      </Link>
+      </AppLink>
       <FormAlert message={loadError} />
       {!page && !loadError && (
         <p role="status" className="py-10 text-center text-sm text-slate-600">

@@ -1,0 +1,41 @@
+"use client";
+
+import { TRAINER_NOTE_MAX } from "@/lib/training-record";
+import { Button } from "@/components/ui/button";
+import { TextareaField } from "@/components/ui/textarea-field";
+
+type LessonNoteEditorProps = {
+  draft: string;
+  onDraftChange: (draft: string) => void;
+  saving: boolean;
+  onSave: () => void;
+  onClose: () => void;
+};
+
+/**
+ * The note for the owner of a marked lesson, being written. Loaded when the trainer first opens
+ * it, not with the calendar (see lesson-attendance.tsx).
+ */
+export function LessonNoteEditor({ draft, onDraftChange, saving, onSave, onClose }: LessonNoteEditorProps) {
+  return (
+    <div className="space-y-2">
+      <TextareaField
+        label="Nota para o dono (opcional)"
+        value={draft}
+        onChange={(event) => onDraftChange(event.target.value)}
+        maxLength={TRAINER_NOTE_MAX}
+        placeholder="O que trabalharam, o que praticar em casa."
+        autoFocus
+        rows={3}
+      />
+      <div className="flex gap-2">
+        <Button type="button" onClick={onSave} disabled={saving} className="min-h-11 flex-1">
+          Guardar nota
+        </Button>
+        <Button type="button" variant="secondary" onClick={onClose} disabled={saving} className="min-h-11">
+          Fechar
+        </Button>
+      </div>
+    </div>
+  );
+}

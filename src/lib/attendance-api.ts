@@ -1,0 +1,10 @@
+import { apiFetch } from "@/lib/api-client";
+import type { Attendance, MarkAttendanceJson } from "@/lib/training-record";
+
+// The browser's call of the training record, apart from booking-api.ts: the day view loads it
+// with its attendance block, which needs nothing else of the booking calls.
+
+/** The trainer marks a started lesson present or absent, with the note for its owner (null clears it). */
+export function markAttendance(id: number, body: { attendance: Attendance; note: string | null }) {
+  return apiFetch<MarkAttendanceJson>(`/bookings/${id}/attendance`, { method: "PUT", body });
+}
