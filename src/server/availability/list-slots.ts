@@ -42,9 +42,11 @@ async function slotsBetween(viewer: Viewer, fromDate: string, toDate: string) {
   ]);
   const at = now();
   return rows.map((row) => {
-      const weather = weatherAt(row.startsAt);
-      const waiting = row.booking && !row.isBlocked ? waitlistView(viewer, row.waitlist) : undefined;
-    return { ...toSlotView(row, viewer, at), ...bookability(row, viewer, window, at), ...waiting, ...(weather ? { weather } : {}) };
+    const weather = weatherAt(row.startsAt);
+    const waiting = row.booking && !row.isBlocked ? waitlistView(viewer, row.waitlist) : undefined;
+    // Added to the slot's own object, in the same order every time: spreading them into a new
+    // one cost a week view a tenth of its time (a profile of the handler, November 2026).
+    return Object.assign(toSlotView(row, viewer, at), bookability(row, viewer, window, at), waiting, weather ? { weather } : undefined);
   });
 }
 

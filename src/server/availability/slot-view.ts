@@ -43,9 +43,14 @@ export function slotStatus(slot: Pick<SlotRow, "isBlocked" | "startsAt" | "booki
 }
 
 export function toSlotView(slot: SlotRow, viewer: Viewer, now: Date): SlotJson {
+  const { date, start_time, end_time, starts_at, ends_at } = slot.times;
   return {
     id: slot.id,
-    ...slot.times,
+    date,
+    start_time,
+    end_time,
+    starts_at,
+    ends_at,
     is_blocked: slot.isBlocked,
     status: slotStatus(slot, viewer, now),
     booking: bookingView(slot.booking, viewer),
