@@ -247,6 +247,8 @@ test("the trainer's scheduling screens pass axe", async ({ trainerPage: page, re
   await expect(page.getByRole("heading", { name: "Disponibilidade", level: 1 })).toBeVisible();
   await expect(slotItem(page, "00:00 - 00:45").first()).toBeVisible();
   await expectAccessible(page, "/availability");
+  // Once its lists have loaded: they push the button down as they arrive.
+  await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
   await page.getByRole("button", { name: "Nova aula fixa" }).click();
   await expect(page.getByRole("form", { name: "Nova aula fixa" })).toBeVisible();
   await expectAccessible(page, "/availability (new standing lesson)");

@@ -47,6 +47,9 @@ test("the trainer gives members a weekly lesson, applies the template, and sees 
 
   await page.goto("/availability");
   const section = page.getByRole("region", { name: "Aulas fixas" });
+  // The screen's three lists load after it shows and push what is below them down: a click
+  // while they arrive can land on the button's old place (pressed, never released on it).
+  await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
   // The form opens from its button (its code loads then, not with the screen).
   await section.getByRole("button", { name: "Nova aula fixa" }).click();
   const addForm = section.getByRole("form", { name: "Nova aula fixa" });
