@@ -81,7 +81,8 @@ test("the signed-out screens pass axe", async ({ page, request }) => {
   await page.getByLabel("Password", { exact: true }).fill("nao-e-esta");
   await page.getByRole("button", { name: "Mostrar password" }).click();
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Email ou password incorretos.");
+  await expect(toasts(page).getByText("Email ou password incorretos.")).toBeVisible(); // it may come a moment after the alert
   await expectAccessible(page, "/login (failed login)");
 
   await page.goto("/register");

@@ -17,6 +17,7 @@ export type SlotJson = {
   start_time: string;
   end_time: string;
   starts_at: string;
+  ends_at: string;
   status: "available" | "booked" | "blocked" | "unavailable";
 };
 

@@ -24,12 +24,16 @@ export function journeyRun(): number {
   return repeatEachIndex * 3 + retry;
 }
 
-/** The trainer publishes lessons at these times of a past date and books them for one animal. */
+/**
+ * The trainer publishes lessons at these times of a past date and books them for one animal.
+ * Returns the booked slots, in the order of `times`: the date may hold other journeys' slots too.
+ */
 export async function bookPastLessons(trainerRequest: APIRequestContext, date: string, animalId: number, ...times: string[]) {
   const sorted = [...times].sort();
-  const slots = await publishSlots(trainerRequest, date, sorted[0]!, later(sorted.at(-1)!, 45));
-  for (const time of times) await bookThroughApi(trainerRequest, slotAt(slots, time).id, animalId);
-  return slots;
+  const published = await publishSlots(trainerRequest, date, sorted[0]!, later(sorted.at(-1)!, 45));
+  const booked = times.map((time) => slotAt(published, time));
+  for (const slot of booked) await bookThroughApi(trainerRequest, slot.id, animalId);
+  return booked;
 }
 
 /** '10:45' + 45 -> '11:30'. */
