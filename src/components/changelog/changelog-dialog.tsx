@@ -65,7 +65,7 @@ export function ChangelogDialog({ entries, open, onOpenChange }: ChangelogDialog
             type="button"
             aria-label="Fechar"
             onClick={() => dialogRef.current?.close()}
-            className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            className="-m-3 rounded-lg p-3 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
             <CloseIcon />
           </button>

@@ -138,7 +138,7 @@ export function MemberCombobox<Member extends ComboboxMember>({
           onChange={(event) => type(event.target.value)}
           onKeyDown={handleKeyDown}
           onClick={() => setOpen(true)}
-          className={`${INPUT_CLASS} min-h-11 pr-12`}
+          className={`${INPUT_CLASS} pr-12`}
         />
         <button
           type="button"

@@ -7,7 +7,7 @@ export function Footer({ year }: { year: number }) {
   return (
     <footer className="mt-auto border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl justify-center px-4 py-4 sm:px-6">
-        <OpenChangelogButton title="Ver novidades" className="rounded-lg px-2 py-1 text-sm text-slate-500 hover:text-brand-700">
+        <OpenChangelogButton title="Ver novidades" className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm text-slate-500 hover:text-brand-700">
           © {year} ACE{latestVersion && ` · Versão ${latestVersion}`}
           <span className="sr-only"> (ver novidades)</span>
         </OpenChangelogButton>

@@ -38,7 +38,7 @@ export function MobileMenuButton({ menuIcon, closeIcon }: { menuIcon: ReactNode;
       onClick={toggle}
       aria-expanded={open}
       aria-controls="mobile-navigation"
-      className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
+      className="relative rounded-lg p-2.5 text-slate-700 hover:bg-slate-100 xl:hidden"
     >
       <span className="sr-only">{open ? "Fechar menu" : "Abrir menu"}</span>
       {open ? closeIcon : menuIcon}

@@ -34,7 +34,7 @@ export function navLinksFor(role: Role): NavLink[] {
 
 /** A navbar link's look, the current page's included (competitions too). */
 export const NAV_LINK_CLASS =
-  "flex items-center gap-2 rounded-lg px-3 py-2 text-sm xl:px-2.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
+  "flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm xl:min-h-0 xl:px-2.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
 
 export function isActiveLink(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);

@@ -1,7 +1,7 @@
 // The primary Button's look (ui/button.tsx). Every page loads the two error screens' code, each in
 // a chunk of its own, so they carry this one class list rather than the Button with its variants.
 const RETRY_BUTTON_CLASS =
-  "inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors bg-brand-700 text-white hover:bg-brand-800";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors sm:min-h-10 bg-brand-700 text-white hover:bg-brand-800";
 
 /** What a screen shows when something it did not handle went wrong, with a retry. */
 export function ErrorMessage({ onRetry }: { onRetry: () => void }) {

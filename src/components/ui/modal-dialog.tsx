@@ -35,7 +35,7 @@ export function ModalDialog({ open, onOpenChange, title, description, showDescri
             </div>
             <Dialog.Close
               aria-label="Fechar"
-              className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              className="-m-3 rounded-lg p-3 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             >
               <CloseIcon />
             </Dialog.Close>

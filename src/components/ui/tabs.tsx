@@ -56,7 +56,7 @@ export function Tabs<Value extends string>({ label, tabs, value, onChange, child
               aria-controls={panelId}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.value)}
-              className="-mb-px flex shrink-0 items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 aria-selected:border-brand-600 aria-selected:text-brand-800 sm:px-4"
+              className="-mb-px flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 aria-selected:border-brand-600 aria-selected:text-brand-800 sm:px-4"
             >
               {tab.label}
             </button>

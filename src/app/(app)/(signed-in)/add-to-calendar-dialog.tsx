@@ -6,7 +6,7 @@ import { loadCalendarFeedUrl, resetCalendarFeedUrl } from "@/lib/booking-api";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { CopyIcon, DownloadIcon } from "@/components/scheduling/scheduling-icons";
 import { toast } from "@/components/toast";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
 import { INPUT_CLASS } from "@/components/ui/text-field";
@@ -93,7 +93,7 @@ function CalendarExportOptions() {
           <a
             href={`${feedUrl}&download=1`}
             download="aulas-ace.ics"
-            className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            className={buttonClass("primary")}
           >
             <DownloadIcon className="h-4 w-4" />
             Descarregar ficheiro .ics

@@ -39,7 +39,7 @@ export function PendingPaymentsSummary({ pending }: { pending: UserPendingPaymen
                 </li>
               ))}
             </ul>
-            <AppLink href="/account" className="inline-block text-sm font-semibold text-amber-900 underline hover:text-amber-950">
+            <AppLink href="/account" className="inline-flex min-h-11 items-center text-sm font-semibold text-amber-900 underline hover:text-amber-950">
               Ver histórico de pagamentos
             </AppLink>
           </div>

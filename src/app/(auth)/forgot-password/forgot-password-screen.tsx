@@ -5,7 +5,7 @@ import { apiFetch } from "@/lib/api-client";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { AppLink } from "@/components/navigation/app-link";
 import { toast } from "@/components/toast";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { MailIcon } from "@/components/ui/icons/mail-icon";
 import { TextField } from "@/components/ui/text-field";
@@ -43,7 +43,7 @@ export function ForgotPasswordScreen() {
         </p>
         <AppLink
           href="/login"
-          className="mt-6 inline-flex min-h-10 w-full items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          className={buttonClass("primary", "mt-6 w-full")}
         >
           Voltar ao Login
         </AppLink>
@@ -68,7 +68,7 @@ export function ForgotPasswordScreen() {
           {submitting ? "A enviar..." : "Enviar nova password"}
         </Button>
         <p className="text-center text-sm">
-          <AppLink href="/login" className="rounded font-medium text-brand-700 hover:underline">
+          <AppLink href="/login" className="inline-flex min-h-11 items-center rounded font-medium text-brand-700 hover:underline">
             Voltar ao Login
           </AppLink>
         </p>

@@ -80,7 +80,7 @@ export function LoginForm() {
         onChange={(event) => setPassword(event.target.value)}
       />
       <div className="flex justify-end">
-        <AppLink href="/forgot-password" className="rounded text-sm font-medium text-brand-700 hover:underline">
+        <AppLink href="/forgot-password" className="inline-flex min-h-11 items-center rounded text-sm font-medium text-brand-700 hover:underline">
           Esqueceu-se da password?
         </AppLink>
       </div>
@@ -89,7 +89,7 @@ export function LoginForm() {
       </Button>
       <p className="text-center text-sm text-slate-600">
         Ainda não tem conta?{" "}
-        <AppLink href="/register" className="rounded font-medium text-brand-700 hover:underline">
+        <AppLink href="/register" className="inline-flex min-h-11 items-center rounded font-medium text-brand-700 hover:underline">
           Registar-se
         </AppLink>
       </p>

@@ -68,7 +68,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
       </Button>
       <p className="text-center text-sm text-slate-600">
         Já tem conta?{" "}
-        <AppLink href="/login" className="rounded font-medium text-brand-700 hover:underline">
+        <AppLink href="/login" className="inline-flex min-h-11 items-center rounded font-medium text-brand-700 hover:underline">
           Entrar
         </AppLink>
       </p>

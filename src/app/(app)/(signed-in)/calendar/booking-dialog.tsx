@@ -144,7 +144,7 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
             value={animalId}
             disabled={!member || saving}
             onChange={(event) => setAnimalId(event.target.value)}
-            className={`${INPUT_CLASS} min-h-11`}
+            className={INPUT_CLASS}
           >
             <option value="">{loadingChoices ? "A carregar..." : "Selecione um animal"}</option>
             {member?.animals.map((animal) => (

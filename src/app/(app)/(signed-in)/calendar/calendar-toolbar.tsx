@@ -25,7 +25,7 @@ const VIEWS = [
 export function CalendarToolbar({ view, date, onViewChange, onDateChange, onStep, onToday }: CalendarToolbarProps) {
   const dateId = useId();
   const unit = view === "day" ? "Dia" : "Semana";
-  const stepClass = "h-10 w-10 shrink-0 px-0!";
+  const stepClass = "h-11 w-11 shrink-0 px-0! sm:h-10 sm:w-10";
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:flex-wrap sm:items-end sm:justify-between sm:p-4">
       <FilterButtons label="Vista do calendário" options={VIEWS} value={view} onChange={onViewChange} />

@@ -106,7 +106,7 @@ export function LessonAttendance({ booking, time, onSaved }: LessonAttendancePro
             </p>
           )}
           {record.attendance && (
-            <Button type="button" variant="ghost" onClick={() => setDraft(record.trainer_note ?? "")} className="-ml-4 min-h-11">
+            <Button type="button" variant="ghost" onClick={() => setDraft(record.trainer_note ?? "")} className="-ml-4">
               {record.trainer_note ? "Editar nota" : "Escrever nota"}
             </Button>
           )}

@@ -29,10 +29,10 @@ export function LessonNoteEditor({ draft, onDraftChange, saving, onSave, onClose
         rows={3}
       />
       <div className="flex gap-2">
-        <Button type="button" onClick={onSave} disabled={saving} className="min-h-11 flex-1">
+        <Button type="button" onClick={onSave} disabled={saving} className="flex-1">
           Guardar nota
         </Button>
-        <Button type="button" variant="secondary" onClick={onClose} disabled={saving} className="min-h-11">
+        <Button type="button" variant="secondary" onClick={onClose} disabled={saving}>
           Fechar
         </Button>
       </div>

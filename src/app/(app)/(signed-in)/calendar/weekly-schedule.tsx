@@ -32,7 +32,7 @@ export function WeeklySchedule({ days, today, renderSlot, onOpenDay }: WeeklySch
                 <button
                   type="button"
                   onClick={() => onOpenDay(day.date)}
-                  className="flex w-full items-baseline gap-2 rounded-lg px-1 py-1 text-left hover:bg-slate-100 lg:flex-col lg:gap-0"
+                  className="flex min-h-11 w-full items-center gap-2 rounded-lg px-1 py-1 text-left hover:bg-slate-100 lg:min-h-0 lg:flex-col lg:items-baseline lg:gap-0"
                 >
                   <span className={`text-sm font-bold ${isToday ? "text-brand-700" : "text-slate-900"}`}>{heading.weekday}</span>
                   <span className="text-sm text-slate-600">{heading.day}</span>

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { statisticsRangeQuerySchema, type StatisticsRange } from "@/lib/validations/statistics";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { LOAD_FAILED } from "./use-statistics";
@@ -46,7 +46,7 @@ export function StatisticsRangeForm({ range, onApply, exportHref }: StatisticsRa
             <a
               href={exportHref}
               download
-              className="col-span-2 inline-flex min-h-10 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 sm:col-span-1"
+              className={buttonClass("secondary", "col-span-2 sm:col-span-1")}
             >
               Exportar CSV
             </a>

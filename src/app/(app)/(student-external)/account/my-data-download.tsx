@@ -1,3 +1,5 @@
+import { buttonClass } from "@/components/ui/button";
+
 /** 'Os Meus Dados' (docs/rules.md, "Personal data"): everything ACE holds about the member, as a JSON file. */
 export function MyDataDownload() {
   return (
@@ -13,7 +15,7 @@ export function MyDataDownload() {
       <a
         href="/api/auth/my-data"
         download="ace-meus-dados.json"
-        className="mt-4 inline-flex min-h-10 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-50"
+        className={buttonClass("secondary", "mt-4")}
       >
         Descarregar os meus dados
       </a>

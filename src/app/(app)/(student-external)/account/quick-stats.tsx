@@ -16,7 +16,7 @@ export function QuickStats({ stats, children }: { stats: QuickStatsJson | null; 
         <h2 id="quick-stats" className="text-lg font-semibold text-slate-900">
           Resumo
         </h2>
-        <AppLink href="/statistics" className="text-sm font-medium text-brand-700 hover:underline">
+        <AppLink href="/statistics" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
           Ver estatísticas
         </AppLink>
       </div>

@@ -12,8 +12,6 @@ import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { INPUT_CLASS, TextField } from "@/components/ui/text-field";
 
-const SELECT_CLASS = `${INPUT_CLASS} min-h-11`;
-
 /** 'Nova aula fixa': a member, one of their animals, a weekday and a start time the template opens. */
 export function StandingLessonForm({ onCreated, onClose }: { onCreated: () => void; onClose: () => void }) {
   const [members, setMembers] = useState<BookableMember[] | null>(null);
@@ -72,7 +70,7 @@ export function StandingLessonForm({ onCreated, onClose }: { onCreated: () => vo
           <label htmlFor={animalFieldId} className="mb-1 block text-sm font-medium text-slate-700">
             Animal
           </label>
-          <select id={animalFieldId} value={animalId} disabled={!member || form.saving} onChange={(event) => setAnimalId(event.target.value)} className={SELECT_CLASS}>
+          <select id={animalFieldId} value={animalId} disabled={!member || form.saving} onChange={(event) => setAnimalId(event.target.value)} className={INPUT_CLASS}>
             <option value="">{member ? "Selecione o animal" : "Escolha primeiro o aluno"}</option>
             {memberAnimals.map((animal) => (
               <option key={animal.id} value={animal.id}>
@@ -85,7 +83,7 @@ export function StandingLessonForm({ onCreated, onClose }: { onCreated: () => vo
           <label htmlFor={weekdayId} className="mb-1 block text-sm font-medium text-slate-700">
             Dia da semana
           </label>
-          <select id={weekdayId} value={weekday} disabled={form.saving} onChange={(event) => setWeekday(event.target.value)} className={SELECT_CLASS}>
+          <select id={weekdayId} value={weekday} disabled={form.saving} onChange={(event) => setWeekday(event.target.value)} className={INPUT_CLASS}>
             {WEEKDAY_NAMES.map((name, index) => (
               <option key={name} value={index + 1}>
                 {name}

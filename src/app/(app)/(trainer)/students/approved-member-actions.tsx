@@ -1,5 +1,5 @@
 import { AppLink } from "@/components/navigation/app-link";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import type { Member } from "./member-api";
 
 export type ApprovedMemberHandlers = {
@@ -22,7 +22,7 @@ export function ApprovedMemberActions({ member, onToggleActive, togglingId }: Ap
       <AppLink
         href={`/students/${member.id}`}
         aria-label={`Ver página de ${member.name}`}
-        className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-50"
+        className={buttonClass("secondary")}
       >
         Ver
       </AppLink>

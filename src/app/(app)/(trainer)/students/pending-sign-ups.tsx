@@ -83,7 +83,7 @@ export function PendingSignUps({ pending, onApprove, onReject, onRejected }: Pen
           <Button
             type="button"
             variant="secondary"
-            className="min-h-11 text-red-700"
+            className="text-red-700"
             disabled={chosen.length === 0}
             onClick={() => setConfirming(true)}
           >
@@ -111,10 +111,10 @@ export function PendingSignUps({ pending, onApprove, onReject, onRejected }: Pen
             }
             actions={
               <>
-                <Button type="button" className="min-h-11" onClick={() => onApprove(member)}>
+                <Button type="button" onClick={() => onApprove(member)}>
                   Aprovar
                 </Button>
-                <Button type="button" variant="secondary" className="min-h-11 text-red-700" onClick={() => onReject(member)}>
+                <Button type="button" variant="secondary" className="text-red-700" onClick={() => onReject(member)}>
                   Rejeitar
                 </Button>
               </>
