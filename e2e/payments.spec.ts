@@ -127,6 +127,18 @@ test("the trainer corrects an amount, deletes a payment and reads the period's f
   const sofiaPayment = paymentCard(trainer, sofia.name);
   await expect(sofiaPayment).toContainText(euros(40));
 
+  // With sixty members a month's list is long: part of a name, accents and capitals aside, finds
+  // the member's payment; a name no one has says so.
+  const search = trainer.getByRole("searchbox", { name: "Pesquisar pagamento por aluno" });
+  await search.fill(`lopes ${sofia.name.split(" ").at(-1)}`);
+  await expect(paymentCard(trainer, duarte.name)).toHaveCount(0);
+  await expect(sofiaPayment).toBeVisible();
+  await search.fill("ninguém com este nome");
+  await expect(trainer.getByRole("main").getByText("Nenhum pagamento encontrado.")).toBeVisible();
+  await expect(sofiaPayment).toHaveCount(0);
+  await search.fill("");
+  await expect(paymentCard(trainer, duarte.name)).toBeVisible();
+
   // Details: the lessons the payment covers.
   await sofiaPayment.getByRole("button", { name: "Detalhes" }).click();
   const details = trainer.getByRole("dialog", { name: "Detalhes do Pagamento" });
