@@ -2,9 +2,8 @@ import { clubMonth } from "../src/lib/club-time";
 import { formatEuros } from "../src/lib/money";
 import { expect, test } from "./support/fixtures";
 import { createMember } from "./support/members";
-import { euros, generatePayment, memberId, paymentCard } from "./support/payments";
+import { euros, generatePayment, memberId, paymentCard, uniqueName } from "./support/payments";
 import { toasts } from "./support/session";
-import { journeyRun } from "./support/statistics";
 import { memberCard } from "./support/students-screen";
 
 // Amounts as people type them, whatever the browser's language: a browser set to English once
@@ -17,7 +16,7 @@ for (const locale of ["en-US", "pt-PT"]) {
     test("the trainer types an amount in either form, and a large one is asked about first", async ({ browser, request, trainerRequest, trainerSession, extraHTTPHeaders }) => {
       const context = await browser.newContext({ locale, storageState: trainerSession, extraHTTPHeaders });
       const trainer = await context.newPage();
-      const member = await createMember(request, { name: `Inês Amaral ${locale} ${journeyRun() + 1}` });
+      const member = await createMember(request, { name: uniqueName(`Inês Amaral ${locale}`) });
       const month = clubMonth();
       const payment = await generatePayment(trainerRequest, await memberId(trainerRequest, member.email), month, 10);
 
@@ -58,7 +57,7 @@ for (const locale of ["en-US", "pt-PT"]) {
     test("the trainer sets a member's fixed fee with a decimal comma", async ({ browser, request, trainerRequest, trainerSession, extraHTTPHeaders }) => {
       const context = await browser.newContext({ locale, storageState: trainerSession, extraHTTPHeaders });
       const trainer = await context.newPage();
-      const member = await createMember(request, { name: `Rui Pacheco ${locale} ${journeyRun() + 1}` });
+      const member = await createMember(request, { name: uniqueName(`Rui Pacheco ${locale}`) });
 
       await trainer.goto("/students?tab=approved");
       await trainer.getByRole("searchbox", { name: "Pesquisar aluno aprovado" }).fill(member.name);

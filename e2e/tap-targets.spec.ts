@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { memberWithAnimal } from "./support/scheduling";
 import { signInQuickly } from "./support/session";
@@ -9,7 +10,7 @@ import { signInQuickly } from "./support/session";
 const PHONE = { width: 375, height: 812 };
 
 /** The controls of the screen as it is now that are under 44 px high: 'button "Hoje" 64x40'. */
-async function smallTargets(page: import("@playwright/test").Page, path: string): Promise<string[]> {
+async function smallTargets(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect(page.getByText(/^A carregar/).filter({ visible: true })).toHaveCount(0);

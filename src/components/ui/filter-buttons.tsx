@@ -16,7 +16,7 @@ export function FilterButtons<Value extends string>({ label, options, value, onC
           type="button"
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
-          className="min-h-11 rounded-lg px-3 py-1.5 text-sm sm:min-h-0 font-medium text-slate-700 hover:text-slate-900 aria-pressed:bg-white aria-pressed:text-brand-800 aria-pressed:shadow-sm"
+          className="min-h-11 rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 sm:min-h-0 hover:text-slate-900 aria-pressed:bg-white aria-pressed:text-brand-800 aria-pressed:shadow-sm"
         >
           {option.label}
         </button>
