@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { TRAINER } from "./support/accounts";
+import { TRAINER, e2eEnv } from "./support/accounts";
 import { createMember } from "./support/members";
 import { formAlert, signInQuickly, signOut, submitLogin, toasts } from "./support/session";
 
@@ -126,4 +126,15 @@ test("the navbar's links open screens without reloading the page; a Ctrl-click o
   await expect(tab).toHaveURL(/\/animals$/);
   await expect(page).toHaveURL(/\/calendar$/);
   await tab.close();
+});
+
+test("a return address that hides another site behind a tab or a backslash signs the member in at home", async ({ page, request }) => {
+  const student = await createMember(request, { name: "Rita Moura", role: "student" });
+  for (const back of ["/%09/evil.example/fake-login", "/%5C/evil.example", "%2F%0A%2Fevil.example"]) {
+    await page.goto(`/login?voltar=${back}`);
+    await submitLogin(page, student);
+    await expect(page).toHaveURL("/");
+    expect(new URL(page.url()).host).toBe(new URL(e2eEnv("baseUrl")).host);
+    await page.context().clearCookies();
+  }
 });
