@@ -6,7 +6,7 @@ import { passwordHashCost } from "@/server/auth/passwords";
 import { SETTING_KEYS } from "@/server/settings/setting-defaults";
 import { createUser } from "../test/db-helpers";
 import { DEMO_PASSWORD } from "./demo-data";
-import { seed } from "./seed";
+import { demoLoginLines, seed } from "./seed";
 
 // The seed runs on every start: it must add what is missing and never duplicate or overwrite.
 
@@ -19,33 +19,69 @@ const counts = async () => ({
   payments: await db.payment.count(),
 });
 
+/** The seed's printed lines, kept by the test (the first trainer's password among them). */
+function printed() {
+  const lines: string[] = [];
+  return { lines, log: (line: string) => void lines.push(line) };
+}
+const quiet = { log: () => {} };
+
 describe("seed (integration)", () => {
-  it("adds the settings and the first trainer once; a second run adds nothing", async () => {
-    expect(await seed(db, { env: {} })).toEqual({ settingsAdded: SETTING_KEYS.length, trainerCreated: true, demoCreated: false });
-    expect(await seed(db, { env: {} })).toEqual({ settingsAdded: 0, trainerCreated: false, demoCreated: false });
-    expect(await counts()).toMatchObject({ users: 1, settings: SETTING_KEYS.length });
+  it("adds the settings and the first trainer once, with a random password printed once; a second run adds nothing", async () => {
+    const first = printed();
+    const result = await seed(db, { env: {}, log: first.log });
+    expect(result).toEqual({ settingsAdded: SETTING_KEYS.length, trainerCreated: true, demoCreated: false, trainerPassword: expect.any(String) });
+    expect(first.lines).toHaveLength(1);
+    const password = /treinador@ace\.pt was created with the password (\S+) /.exec(first.lines[0])?.[1];
+    expect(password).toBe(result.trainerPassword);
+    expect(password).not.toBe("treinador123");
+    expect(password!.length).toBeGreaterThanOrEqual(14);
 
     const trainer = await db.user.findUniqueOrThrow({ where: { email: "treinador@ace.pt" } });
     expect(trainer).toMatchObject({ name: "Treinador ACE", role: "trainer", studentCategory: null, isActive: true });
     expect(trainer.approvedAt).toBeInstanceOf(Date);
-    expect(await bcrypt.compare("treinador123", trainer.passwordHash)).toBe(true);
+    expect(await bcrypt.compare(password!, trainer.passwordHash)).toBe(true);
+    expect(await bcrypt.compare("treinador123", trainer.passwordHash)).toBe(false);
     expect(bcrypt.getRounds(trainer.passwordHash)).toBe(passwordHashCost());
+
+    const second = printed();
+    expect(await seed(db, { env: {}, log: second.log })).toEqual({ settingsAdded: 0, trainerCreated: false, demoCreated: false, trainerPassword: null });
+    expect(second.lines).toEqual([]);
+    expect(await counts()).toMatchObject({ users: 1, settings: SETTING_KEYS.length });
+    expect((await db.user.findUniqueOrThrow({ where: { email: "treinador@ace.pt" } })).passwordHash).toBe(trainer.passwordHash);
+  });
+
+  it("makes another password for each club: none is built in", async () => {
+    const { trainerPassword } = await seed(db, { env: {}, ...quiet });
+    await db.user.deleteMany();
+    const again = await seed(db, { env: {}, ...quiet });
+    expect(again.trainerPassword).not.toBe(trainerPassword);
+  });
+
+  it("lists the demo's logins with the trainer's password only on the start that made it", () => {
+    expect(demoLoginLines("Kp7xQ2mZr9TaWb", {})[0]).toMatch(/^ +treinador +treinador@ace\.pt \/ Kp7xQ2mZr9TaWb /);
+    expect(demoLoginLines(null, {})[0]).toMatch(/treinador@ace\.pt \/ \(printed on the first start; .*\.data\/mail\/\)$/);
+    expect(demoLoginLines(null, { TRAINER_EMAIL: "Chefe@Clube.pt", TRAINER_PASSWORD: "segredo99" })[0]).toMatch(/chefe@clube\.pt \/ \(TRAINER_PASSWORD\)$/);
+    expect(demoLoginLines(null, {}).join("\n")).not.toMatch(/treinador123/);
+    expect(demoLoginLines(null, {}).slice(1).every((line) => line.endsWith(`/ ${DEMO_PASSWORD}`))).toBe(true);
   });
 
   it("never overwrites a setting the club has changed", async () => {
     await db.setting.create({ data: { key: "app_name", value: "Clube do Seixal" } });
-    expect((await seed(db, { env: {} })).settingsAdded).toBe(SETTING_KEYS.length - 1);
+    expect((await seed(db, { env: {}, ...quiet })).settingsAdded).toBe(SETTING_KEYS.length - 1);
     expect((await db.setting.findUniqueOrThrow({ where: { key: "app_name" } })).value).toBe("Clube do Seixal");
   });
 
   it("takes the first trainer from the environment, and adds none when a trainer exists", async () => {
     const env = { TRAINER_EMAIL: " Chefe@Clube.PT ", TRAINER_PASSWORD: "segredo99", TRAINER_NAME: "Chefe" };
-    await seed(db, { env });
+    const { lines, log } = printed();
+    expect((await seed(db, { env, log })).trainerPassword).toBeNull();
+    expect(lines).toEqual([]); // the club chose it: nothing to print
     const trainer = await db.user.findUniqueOrThrow({ where: { email: "chefe@clube.pt" } });
     expect(trainer.name).toBe("Chefe");
     expect(await bcrypt.compare("segredo99", trainer.passwordHash)).toBe(true);
 
-    await seed(db, { env: {} }); // different defaults, but a trainer exists already
+    await seed(db, { env: {}, ...quiet }); // different defaults, but a trainer exists already
     expect(await db.user.count({ where: { role: "trainer" } })).toBe(1);
   });
 
@@ -54,13 +90,13 @@ describe("seed (integration)", () => {
     const zone = process.env.TZ;
     process.env.TZ = "Pacific/Auckland";
     try {
-      expect((await seed(db, { demo: true, env: {} })).demoCreated).toBe(true);
+      expect((await seed(db, { demo: true, env: {}, ...quiet })).demoCreated).toBe(true);
     } finally {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     }
     const first = await counts();
-    expect((await seed(db, { demo: true, env: {} })).demoCreated).toBe(false);
+    expect((await seed(db, { demo: true, env: {}, ...quiet })).demoCreated).toBe(false);
     expect(await counts()).toEqual(first);
 
     const users = await db.user.findMany({ include: { animals: true } });
@@ -103,7 +139,7 @@ describe("seed (integration)", () => {
 
   it("adds no demo data once real members exist", async () => {
     await createUser({ email: "socio@ace.pt" });
-    expect((await seed(db, { demo: true, env: {} })).demoCreated).toBe(false);
+    expect((await seed(db, { demo: true, env: {}, ...quiet })).demoCreated).toBe(false);
     expect(await db.user.count()).toBe(2);
   });
 });

@@ -1,17 +1,17 @@
 // `npm run db:seed [-- --demo]`: what a club needs to start, safe to run on every start.
 // Adds missing settings (never overwrites), the first trainer if there is none, and with --demo
-// a demo club (prisma/demo-data.ts) when no member has joined yet.
+// a demo club (prisma/demo-data.ts) when no member has joined yet. No password is built in: the
+// first trainer's is TRAINER_PASSWORD, or a random one printed once, when the trainer is created.
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import type { Tx } from "@/server/db";
-import { hashPassword } from "@/server/auth/passwords";
+import { generatePassword, hashPassword } from "@/server/auth/passwords";
 import { SETTING_DEFAULTS } from "@/server/settings/setting-defaults";
 import { loadEnvFiles } from "../scripts/lib/load-env";
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from "./demo-data";
 
 export const TRAINER_DEFAULTS = {
   email: "treinador@ace.pt",
-  password: "treinador123",
   name: "Treinador ACE",
 } as const;
 
@@ -21,23 +21,41 @@ const SEED_LOCK = 4_242_001;
 /** Where the seed reads TRAINER_EMAIL, TRAINER_PASSWORD and TRAINER_NAME (process.env by default). */
 export type SeedEnv = Readonly<Record<string, string | undefined>>;
 
-export type SeedResult = { settingsAdded: number; trainerCreated: boolean; demoCreated: boolean };
+export type SeedResult = {
+  settingsAdded: number;
+  trainerCreated: boolean;
+  demoCreated: boolean;
+  /** The random password the trainer just created got (no TRAINER_PASSWORD); null otherwise. */
+  trainerPassword: string | null;
+};
+
+type CreatedTrainer = { email: string; generatedPassword: string | null };
 
 export async function seed(
   db: PrismaClient,
-  options: { demo?: boolean; env?: SeedEnv } = {},
+  options: { demo?: boolean; env?: SeedEnv; log?: (line: string) => void } = {},
 ): Promise<SeedResult> {
   const env = options.env ?? process.env;
-  return db.$transaction(
+  const log = options.log ?? console.log;
+  const result = await db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
       const settingsAdded = await addMissingSettings(tx);
-      const trainerCreated = await ensureTrainer(tx, env);
+      const trainer = await ensureTrainer(tx, env);
       const demoCreated = options.demo ? await seedDemoData(tx) : false;
-      return { settingsAdded, trainerCreated, demoCreated };
+      return { settingsAdded, trainer, demoCreated };
     },
     { timeout: 120_000, maxWait: 120_000 },
   );
+  const trainerPassword = result.trainer?.generatedPassword ?? null;
+  // Printed once the trainer is committed, and never again: only its hash is kept.
+  if (result.trainer && trainerPassword) {
+    log(
+      `The trainer ${result.trainer.email} was created with the password ${trainerPassword} (TRAINER_PASSWORD was not set). ` +
+        "It is shown only this once: sign in and change it ('Alterar Password', in the user menu).",
+    );
+  }
+  return { settingsAdded: result.settingsAdded, trainerCreated: Boolean(result.trainer), demoCreated: result.demoCreated, trainerPassword };
 }
 
 async function addMissingSettings(tx: Tx): Promise<number> {
@@ -46,30 +64,38 @@ async function addMissingSettings(tx: Tx): Promise<number> {
   return count;
 }
 
-async function ensureTrainer(tx: Tx, env: SeedEnv): Promise<boolean> {
-  if (await tx.user.findFirst({ where: { role: "trainer" }, select: { id: true } })) return false;
+async function ensureTrainer(tx: Tx, env: SeedEnv): Promise<CreatedTrainer | null> {
+  if (await tx.user.findFirst({ where: { role: "trainer" }, select: { id: true } })) return null;
   const email = (env.TRAINER_EMAIL || TRAINER_DEFAULTS.email).trim().toLowerCase();
   const taken = await tx.user.findUnique({ where: { email }, select: { id: true } });
   if (taken) throw new Error(`TRAINER_EMAIL ${email} belongs to an account that is not a trainer.`);
+  const generatedPassword = env.TRAINER_PASSWORD ? null : generatePassword();
   await tx.user.create({
     data: {
       email,
       name: env.TRAINER_NAME || TRAINER_DEFAULTS.name,
-      passwordHash: await hashPassword(env.TRAINER_PASSWORD || TRAINER_DEFAULTS.password),
+      passwordHash: await hashPassword(env.TRAINER_PASSWORD || generatedPassword!),
       role: "trainer",
       studentCategory: null,
       approvedAt: new Date(),
     },
   });
-  return true;
+  return { email, generatedPassword };
 }
 
-/** The sign-in lines the demo prints. */
-export function demoLoginLines(env: SeedEnv = process.env): string[] {
-  const trainerEmail = (env.TRAINER_EMAIL || TRAINER_DEFAULTS.email).toLowerCase();
-  const trainerPassword = env.TRAINER_PASSWORD ? "(TRAINER_PASSWORD)" : TRAINER_DEFAULTS.password;
+/**
+ * The sign-in lines the demo prints. The trainer's password is shown on the start that created
+ * the trainer (`trainerPassword`, from the seed's result) and never after: it is not kept.
+ */
+export function demoLoginLines(trainerPassword: string | null, env: SeedEnv = process.env): string[] {
+  const trainerEmail = (env.TRAINER_EMAIL || TRAINER_DEFAULTS.email).trim().toLowerCase();
+  const shown = trainerPassword
+    ? `${trainerPassword}   <- made for this demo, shown only now: note it`
+    : env.TRAINER_PASSWORD
+      ? "(TRAINER_PASSWORD)"
+      : `(printed on the first start; forgotten: 'Esqueceu-se da password?' mails a new one${env.SMTP_URL ? "" : ` to ${env.ACE_DATA_DIR || ".data"}/mail/`})`;
   return [
-    `  treinador  ${trainerEmail} / ${trainerPassword}`,
+    `  treinador  ${trainerEmail} / ${shown}`,
     ...DEMO_LOGINS.map((login) => `  ${login.label.padEnd(10)} ${login.email} / ${DEMO_PASSWORD}`),
   ];
 }
@@ -86,7 +112,7 @@ async function main() {
       `Seed: ${result.settingsAdded} settings added, trainer ${result.trainerCreated ? "created" : "present"}` +
         (demo ? `, demo data ${result.demoCreated ? "created" : "already there (or real members exist)"}.` : "."),
     );
-    if (demo) console.log(["Demo logins:", ...demoLoginLines()].join("\n"));
+    if (demo) console.log(["Demo logins:", ...demoLoginLines(result.trainerPassword)].join("\n"));
   } finally {
     await db.$disconnect();
   }

@@ -12,7 +12,8 @@ import { demoLoginLines, seed } from "../prisma/seed";
 import { createDatabase, startDatabaseServer, type DatabaseServer } from "./lib/database-server";
 import { loadEnvFiles } from "./lib/load-env";
 import { applyMigrations } from "./lib/migrations";
-import { buildIfChanged, NEXT_BIN } from "./lib/next-build";
+import { buildIfChanged } from "./lib/next-build";
+import { SERVER_ENTRY } from "./lib/next-server";
 
 const log = (line: string) => console.log(`[demo] ${line}`);
 
@@ -46,7 +47,7 @@ async function main() {
   }
 
   try {
-    const databaseUrl = await prepareDatabase(server);
+    const { databaseUrl, trainerPassword } = await prepareDatabase(server);
     const env: NodeJS.ProcessEnv = {
       ...process.env, // every variable of .env.example passes through (SMTP_URL, TRUST_PROXY...)
       DATABASE_URL: databaseUrl,
@@ -56,10 +57,10 @@ async function main() {
       ACE_DATA_DIR: dataDir,
     };
     await buildIfChanged({ stateFile: path.join(dataDir, "build-hash"), env, log });
-    next = spawn(process.execPath, [NEXT_BIN, "start", "-p", port], { stdio: "inherit", env });
+    next = spawn(process.execPath, [SERVER_ENTRY], { stdio: "inherit", env });
     next.once("exit", (code) => void shutdown(code ?? 0));
     if (await answers(`http://127.0.0.1:${port}/`)) {
-      console.log(["", `ACE is running at ${appUrl}`, "Demo logins:", ...demoLoginLines(), "Ctrl-C stops it.", ""].join("\n"));
+      console.log(["", `ACE is running at ${appUrl}`, "Demo logins:", ...demoLoginLines(trainerPassword), "Ctrl-C stops it.", ""].join("\n"));
     }
   } catch (error) {
     console.error(`[demo] ${error instanceof Error ? error.message : error}`);
@@ -67,8 +68,12 @@ async function main() {
   }
 }
 
-/** The app's database: created on first use, migrated, seeded with the demo club. */
-async function prepareDatabase(server: DatabaseServer): Promise<string> {
+/**
+ * The app's database: created on first use, migrated, seeded with the demo club. On the start
+ * that creates the trainer (without TRAINER_PASSWORD) the seed makes its password: printed now
+ * and again once the app answers, and never on a later start.
+ */
+async function prepareDatabase(server: DatabaseServer): Promise<{ databaseUrl: string; trainerPassword: string | null }> {
   const given = process.env.DATABASE_URL;
   const name = given ? decodeURIComponent(new URL(given).pathname.slice(1)) || "postgres" : "ace";
   const databaseUrl = await createDatabase(server.url, name, { ifNotExists: true });
@@ -76,13 +81,13 @@ async function prepareDatabase(server: DatabaseServer): Promise<string> {
   await applyMigrations({ databaseUrl, log });
   const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
   try {
-    const result = await seed(db, { demo: true });
+    const result = await seed(db, { demo: true, log });
     log(`Seeded: ${result.settingsAdded} settings, trainer ${result.trainerCreated ? "created" : "present"}, ` +
       `demo club ${result.demoCreated ? "created" : "already there"}.`);
+    return { databaseUrl, trainerPassword: result.trainerPassword };
   } finally {
     await db.$disconnect();
   }
-  return databaseUrl;
 }
 
 /** AUTH_SECRET for the demo: generated on the first start, then kept, so sessions survive restarts. */

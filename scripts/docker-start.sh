@@ -1,6 +1,7 @@
 #!/bin/sh
 # The container's start: migrations, then the seed (settings and the first trainer, no demo
-# data), then Next.js in the foreground as PID 1's child so `docker stop` reaches it.
+# data; without TRAINER_PASSWORD it prints the trainer's random password once, in the container's
+# log), then the server (server.ts, built to .next/ace-server.mjs) in the foreground as PID 1's child so `docker stop` reaches it.
 set -e
 
 # Sessions must outlive restarts: without AUTH_SECRET, generate one once and keep it in the
@@ -17,4 +18,4 @@ fi
 
 node node_modules/tsx/dist/cli.mjs scripts/migrate.ts
 node node_modules/tsx/dist/cli.mjs prisma/seed.ts
-exec node node_modules/next/dist/bin/next start -H 0.0.0.0 -p "${PORT:-3000}"
+HOST=0.0.0.0 exec node .next/ace-server.mjs

@@ -12,7 +12,8 @@
 //
 // Alone: `npx tsx scripts/lib/bench-pages.ts http://127.0.0.1:3000 [trainer-cookie student-cookie]
 // [--no-lighthouse] [--runs=5] [--only=/login,/] [--scripts]`; without cookies it signs in the
-// demo's trainer and student.
+// demo's student and its trainer, whose password it takes from TRAINER_PASSWORD (the demo has no
+// fixed one: it prints the password it made on its first start).
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
@@ -297,11 +298,17 @@ export function formatPageResults(results: PageResult[]): string {
   return lines.join("\n");
 }
 
+function demoTrainerPassword(): string {
+  const password = process.env.TRAINER_PASSWORD;
+  if (!password) throw new Error("Set TRAINER_PASSWORD to the demo trainer's password (printed on the demo's first start), or pass the cookies.");
+  return password;
+}
+
 async function main() {
   const args = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
   const flags = process.argv.slice(2).filter((arg) => arg.startsWith("--"));
   const baseUrl = args[0] ?? "http://127.0.0.1:3000";
-  const trainer = args[1] ?? (await signInCookie(baseUrl, "treinador@ace.pt", "treinador123"));
+  const trainer = args[1] ?? (await signInCookie(baseUrl, process.env.TRAINER_EMAIL || "treinador@ace.pt", demoTrainerPassword()));
   const student = args[2] ?? (await signInCookie(baseUrl, "aluno@ace.pt", "demo123"));
   const runs = Number(flags.find((flag) => flag.startsWith("--runs="))?.slice("--runs=".length) ?? LIGHTHOUSE_RUNS);
   const only = flags.find((flag) => flag.startsWith("--only="))?.slice("--only=".length).split(",");
