@@ -1,18 +1,23 @@
 import type { Tx } from "@/server/db";
 import { SETTING_DEFAULTS } from "@/server/settings/setting-defaults";
 
+export type NewMail = {
+  to: string;
+  subject: string;
+  body: string;
+  /** The member the mail names when it goes to someone else: erasing them deletes it, unsent. */
+  about?: number;
+};
+
 /**
  * Records a mail in the outbox. Pass the transaction of the change that causes the mail, so the
  * mail exists exactly when the change does; the outbox worker delivers it.
  */
-export async function enqueueEmail(
-  client: Tx,
-  mail: { to: string; subject: string; body: string },
-): Promise<void> {
+export async function enqueueEmail(client: Tx, mail: NewMail): Promise<void> {
   const row = await client.setting.findUnique({ where: { key: "email_signature" }, select: { value: true } });
   const signature = row?.value ?? SETTING_DEFAULTS.email_signature;
   await client.outboxEmail.create({
-    data: { to: mail.to, subject: mail.subject, text: `${mail.body.trim()}\n\n${signature}\n` },
+    data: { to: mail.to, subject: mail.subject, text: `${mail.body.trim()}\n\n${signature}\n`, aboutUserId: mail.about ?? null },
   });
 }
 

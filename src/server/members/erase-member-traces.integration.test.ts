@@ -1,16 +1,28 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as approve } from "@/app/api/auth/approve-student/route";
 import { POST as logIn } from "@/app/api/auth/login/route";
+import { POST as register } from "@/app/api/auth/register/route";
 import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
 import { POST as erase } from "@/app/api/auth/student/[id]/erase/route";
 import { PUT as setStatus } from "@/app/api/auth/student/[id]/status/route";
 import { db } from "@/server/db";
+import { deliverDueEmails } from "@/server/mail/deliver-outbox";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
 import { callRoute } from "../../../test/call-route";
 import { createUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
+import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 
 // An erasure leaves no trace of the member in the outbox (a body may hold a password) nor in
-// the rate-limit counters keyed by their email or their trusted devices.
+// the rate-limit counters keyed by their email or their trusted devices; nor in mail and pushes
+// to others that name them and are not sent yet (the trainer's notice of their sign-up).
+
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  process.env.SMTP_URL = smtp.url;
+});
+afterAll(() => smtp.close());
 
 describe("erasing a member's mail and rate-limit keys (integration)", () => {
   it("removes the member's outbox rows and rate-limit keys, and nobody else's", async () => {
@@ -49,5 +61,32 @@ describe("erasing a member's mail and rate-limit keys (integration)", () => {
     expect(keys.filter((key) => !key.includes(":ip:")).sort()).toEqual(
       ["login:account:rui@ace.pt", "reset:account:rui@ace.pt", `login:device:${rui.id}:nonce-r`, `login:device:${ana.id}0:nonce-x`].sort(),
     );
+  });
+
+  it("removes the member from others' mail and pushes not sent yet: the trainer's notice of their sign-up", async () => {
+    const trainer = await createUser({ role: "trainer", email: "treinador@ace.pt" });
+    const trainerToken = await tokenFor(trainer);
+    // The trainer's phone has notifications on: the notice is a push too.
+    await db.pushSubscription.create({
+      data: { userId: trainer.id, endpoint: "https://fcm.googleapis.com/fcm/send/telemovel-do-treinador", p256dh: "B".repeat(87), auth: "a".repeat(22) },
+    });
+    const person = { name: "Marta Sousa", email: "marta@exemplo.pt" };
+    expect((await callRoute(register, { body: { ...person, password: "segredo1" } })).status).toBe(201);
+    const marta = await db.user.findUniqueOrThrow({ where: { email: person.email } });
+    const params = { id: String(marta.id) };
+    expect((await callRoute(approve, { token: trainerToken, body: { student_id: marta.id, approved: true, student_category: "student" } })).status).toBe(200);
+    expect((await callRoute(setStatus, { method: "PUT", token: trainerToken, params, body: { is_active: false } })).status).toBe(200);
+    const naming = async () => {
+      const mails = await db.$queryRaw<{ row: string }[]>`SELECT row_to_json(o)::text AS row FROM outbox_emails o`;
+      const pushes = await db.$queryRaw<{ row: string }[]>`SELECT row_to_json(p)::text AS row FROM outbox_pushes p`;
+      return [...mails, ...pushes].map(({ row }) => row).filter((row) => row.includes(person.name) || row.includes(person.email));
+    };
+    expect(await naming()).toHaveLength(3); // the trainer's mail and push, and Marta's approval
+
+    expect((await callRoute(erase, { method: "POST", token: trainerToken, params })).status).toBe(200);
+
+    expect(await naming()).toEqual([]);
+    await deliverDueEmails();
+    expect(smtp.messages.filter((mail) => mail.subject.includes("Novo registo") || mail.text.includes(person.name))).toEqual([]);
   });
 });

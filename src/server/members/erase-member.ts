@@ -9,7 +9,8 @@ import { MEMBER_NOT_FOUND } from "@/server/members/member-scope";
 // only. What goes: name and email (an anonymous label instead), the phone, the password (a hash of a random
 // secret nobody knows), the pending password reset, the animals' names (a label) and
 // observations, the bookings' observations and the trainer's notes on them, the calendar feed, any
-// session, the mail to them in the outbox (a body may hold a password), their standing lessons,
+// session, the mail to them in the outbox (a body may hold a password) and the mail and pushes to
+// others that name them (the trainer's notice of their sign-up), their standing lessons,
 // their devices with notifications on (and the pushes
 // waiting for them) and the rate-limit counters keyed by their email or their trusted devices
 // (src/server/auth/auth-rate-limits.ts). What stays, for the club's
@@ -55,6 +56,10 @@ export async function eraseMember(id: number) {
     await tx.$executeRaw`
       UPDATE animals SET name = 'Animal apagado #' || id, observations = NULL WHERE user_id = ${id}`;
     await tx.$executeRaw`DELETE FROM outbox_emails WHERE lower("to") = ${member.email}`;
+    // Mail and pushes to others that name them (the trainer's notice of their sign-up), sent or
+    // not: a sent row keeps its subject, and the notice's subject names them too.
+    await tx.$executeRaw`DELETE FROM outbox_emails WHERE about_user_id = ${id}`;
+    await tx.$executeRaw`DELETE FROM outbox_pushes WHERE about_user_id = ${id}`;
     // Their devices, and with them the pushes still waiting (the schema cascades).
     await tx.$executeRaw`DELETE FROM push_subscriptions WHERE user_id = ${id}`;
     // Keys are '<call>:account:<email>' and '<call>:device:<user id>:<nonce>', whatever the call.

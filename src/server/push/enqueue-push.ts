@@ -10,6 +10,8 @@ export type PushNotice = {
   body: string;
   /** Where a tap on the notification leads: a path of the app ('/bookings'). */
   url: string;
+  /** The member the notice names, when it goes to someone else: erasing them deletes it (not sent). */
+  about?: number;
 };
 
 /** Push services take about 4 KB once encrypted; a notice is a line or two. */
@@ -27,8 +29,8 @@ export async function enqueuePush(tx: Tx, userId: number, notice: PushNotice): P
     url: notice.url,
   });
   return tx.$executeRaw`
-    INSERT INTO outbox_pushes (subscription_id, payload)
-    SELECT id, ${payload} FROM push_subscriptions WHERE user_id = ${userId}`;
+    INSERT INTO outbox_pushes (subscription_id, payload, about_user_id)
+    SELECT id, ${payload}, ${notice.about ?? null}::int FROM push_subscriptions WHERE user_id = ${userId}`;
 }
 
 function shorten(text: string, max: number): string {
