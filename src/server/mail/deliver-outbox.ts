@@ -1,20 +1,29 @@
 import { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/server/db";
-import { sendMail, SEND_TIMEOUT_MS } from "@/server/mail/mail-transport";
+import { newMessageId, sendMail, SEND_TIMEOUT_MS } from "@/server/mail/mail-transport";
 
 // Delivers due outbox mail, one mail per transaction (docs/architecture.md, "Mail"). The row
 // stays locked (FOR UPDATE SKIP LOCKED) while it is sent, so another instance skips it however
 // slow the mail server is, and a crash mid-send releases it: each mail goes out once, no lease
 // to outlive. A failure is retried with backoff for RETRY_WINDOW_MS; a mail that still fails then
 // is marked failed and listed for the trainer (list-failed-mails.ts). Sent or failed, the body is
-// dropped: it may hold a password.
+// dropped: it may hold a password. Every attempt carries the Message-ID the mail was written with:
+// a mail sent again after the server's answer was lost is the same message, not a second one.
 
 /** Mails per round, so a worker's tick ends and the pruning gets its turn. */
 const PER_ROUND = 20;
 /** A mail is tried for at least this long after it was written. */
 export const RETRY_WINDOW_MS = 3 * 24 * 3_600_000;
 
-type DueEmail = { id: number; to: string; subject: string; text: string; attempts: number; last_chance: boolean };
+type DueEmail = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  message_id: string | null;
+  attempts: number;
+  last_chance: boolean;
+};
 
 /** `at`: the instant to deliver as of (tests move it); by default the database's clock. */
 export async function deliverDueEmails({ at }: { at?: Date } = {}): Promise<{ sent: number; failed: number }> {
@@ -34,15 +43,18 @@ async function deliverNextEmail(at: Date | null): Promise<"sent" | "failed" | "n
   return db.$transaction(
     async (tx) => {
       const [email] = await tx.$queryRaw<DueEmail[]>`
-        SELECT id, "to", subject, text, attempts,
+        SELECT id, "to", subject, text, message_id, attempts,
           created_at <= ${clock} - make_interval(secs => ${RETRY_WINDOW_MS / 1000}) AS last_chance
         FROM outbox_emails
         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${clock}
         ORDER BY id LIMIT 1
         FOR UPDATE SKIP LOCKED`;
       if (!email) return "none";
+      // Written before Message-IDs were kept (an older row, a restored backup): one from now on.
+      const messageId = email.message_id ?? newMessageId();
+      if (!email.message_id) await tx.$executeRaw`UPDATE outbox_emails SET message_id = ${messageId} WHERE id = ${email.id}`;
       try {
-        await sendMail({ to: email.to, subject: email.subject, text: email.text });
+        await sendMail({ to: email.to, subject: email.subject, text: email.text, messageId });
       } catch (error) {
         await recordFailure(tx, email, clock, error);
         return "failed";

@@ -1,4 +1,5 @@
 import type { Tx } from "@/server/db";
+import { newMessageId } from "@/server/mail/mail-transport";
 import { SETTING_DEFAULTS } from "@/server/settings/setting-defaults";
 
 export type NewMail = {
@@ -11,13 +12,20 @@ export type NewMail = {
 
 /**
  * Records a mail in the outbox. Pass the transaction of the change that causes the mail, so the
- * mail exists exactly when the change does; the outbox worker delivers it.
+ * mail exists exactly when the change does; the outbox worker delivers it, with the Message-ID
+ * made here on every attempt.
  */
 export async function enqueueEmail(client: Tx, mail: NewMail): Promise<void> {
   const row = await client.setting.findUnique({ where: { key: "email_signature" }, select: { value: true } });
   const signature = row?.value ?? SETTING_DEFAULTS.email_signature;
   await client.outboxEmail.create({
-    data: { to: mail.to, subject: mail.subject, text: `${mail.body.trim()}\n\n${signature}\n`, aboutUserId: mail.about ?? null },
+    data: {
+      to: mail.to,
+      subject: mail.subject,
+      text: `${mail.body.trim()}\n\n${signature}\n`,
+      messageId: newMessageId(),
+      aboutUserId: mail.about ?? null,
+    },
   });
 }
 

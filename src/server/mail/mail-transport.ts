@@ -1,9 +1,16 @@
+import { randomUUID } from "node:crypto";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "@/server/config";
 
-export type OutgoingMail = { to: string; subject: string; text: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The same on every attempt at one mail (newMessageId, when it was written). */
+  messageId?: string;
+};
 
 // SMTP when SMTP_URL is set; otherwise (the demo) each message becomes an .eml file in the data
 // folder, readable with any mail client.
@@ -21,7 +28,7 @@ let transporter: Transporter | undefined;
 
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const { smtpUrl, mailFrom, dataDir } = config();
-  const message = { from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text };
+  const message = { from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId };
   if (smtpUrl) {
     transporter ??= nodemailer.createTransport(withSendLimits(smtpUrl));
     await transporter.sendMail(message);
@@ -34,6 +41,17 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   await chmod(folder, 0o700);
   const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`;
   await writeFile(path.join(folder, name), rendered.message as Buffer, { mode: 0o600 });
+}
+
+/**
+ * A Message-ID for a new mail, '<random@domain of MAIL_FROM>' (as nodemailer makes them). Made
+ * once and kept with the mail, so a mail sent again after the server's answer was lost is the
+ * same message, which mail servers and clients drop as a duplicate, not a new one.
+ */
+export function newMessageId(): string {
+  const address = config().mailFrom.match(/<([^>]+)>/)?.[1] ?? config().mailFrom;
+  const domain = address.split("@").pop()?.trim().toLowerCase().replace(/[^a-z0-9.-]/g, "") || "ace.local";
+  return `<${randomUUID()}@${domain}>`;
 }
 
 /**
