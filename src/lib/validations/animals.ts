@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { AGILITY_SIZES } from "@/lib/animal-papers";
 import { clubToday } from "@/lib/club-time";
-import { calendarDateSchema, idSchema, jsonBody, TEXT_CONTROLS_MESSAGE, withoutDirectionControls } from "@/lib/validations/common";
+import { calendarDateSchema, idSchema, jsonBody } from "@/lib/validations/common";
+import { oneLineText, TEXT_CONTROLS_MESSAGE, withoutHiddenControls } from "@/lib/validations/one-line-text";
 
 // Animals (docs/rules.md, "Animals"): create and edit share one body. The papers (breed, size,
 // vaccination and insurance) are optional: absent leaves them as they are on an edit, null or ''
@@ -24,12 +25,7 @@ const validUntilSchema = (invalid: string) =>
 export const animalPapersShape = {
   breed: z.preprocess(
     blankAsNull,
-    z
-      .string({ error: "Raça inválida." })
-      .trim()
-      .max(60, "A raça é demasiado longa (máximo 60 caracteres).")
-      .refine(withoutDirectionControls, TEXT_CONTROLS_MESSAGE)
-      .nullish(),
+    oneLineText({ field: "A raça", invalid: "Raça inválida.", max: 60, tooLong: "A raça é demasiado longa (máximo 60 caracteres)." }).nullish(),
   ),
   size_category: z.preprocess(blankAsNull, z.enum(AGILITY_SIZES, { error: INVALID_SIZE }).nullish()),
   vaccination_valid_until: validUntilSchema(INVALID_VACCINATION_DATE),
@@ -37,12 +33,7 @@ export const animalPapersShape = {
 };
 
 export const animalBodySchema = jsonBody({
-  name: z
-    .string({ error: REQUIRED_MESSAGE })
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .max(80, "O nome do animal é demasiado longo.")
-    .refine(withoutDirectionControls, TEXT_CONTROLS_MESSAGE),
+  name: oneLineText({ field: "O nome do animal", required: REQUIRED_MESSAGE, max: 80, tooLong: "O nome do animal é demasiado longo." }),
   birth_date: calendarDateSchema(REQUIRED_MESSAGE, "Data de nascimento inválida.").refine(
     (date) => date <= clubToday(),
     "A data de nascimento não pode ser no futuro.",
@@ -51,7 +42,7 @@ export const animalBodySchema = jsonBody({
     .string({ error: "Observações inválidas." })
     .trim()
     .max(1000, "As observações são demasiado longas.")
-    .refine(withoutDirectionControls, TEXT_CONTROLS_MESSAGE)
+    .refine(withoutHiddenControls, TEXT_CONTROLS_MESSAGE)
     .nullish()
     .transform((value) => value || null),
   ...animalPapersShape,

@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  emailSchema as email,
-  fitsBcrypt,
-  jsonBody as body,
-  PASSWORD_TOO_LONG,
-  TEXT_CONTROLS_MESSAGE,
-  withoutDirectionControls,
-} from "@/lib/validations/common";
+import { emailSchema as email, fitsBcrypt, jsonBody as body, PASSWORD_TOO_LONG } from "@/lib/validations/common";
+import { memberNameSchema } from "@/lib/validations/profile";
 
 // Auth input schemas, shared by the route handlers and the forms that send them.
 // The Portuguese messages are the screens' own texts: keep them verbatim.
@@ -21,12 +15,7 @@ export const loginBodySchema = body({
 });
 
 export const registerBodySchema = body({
-  name: z
-    .string({ error: "O nome é obrigatório." })
-    .trim()
-    .min(1, "O nome é obrigatório.")
-    .max(120, "O nome é demasiado longo.")
-    .refine(withoutDirectionControls, TEXT_CONTROLS_MESSAGE),
+  name: memberNameSchema,
   email,
   password: password.min(MIN_PASSWORD_LENGTH, "A password deve ter pelo menos 6 caracteres").refine(fitsBcrypt, PASSWORD_TOO_LONG),
 });

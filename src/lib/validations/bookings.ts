@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { TRAINER_NOTE_MAX } from "@/lib/training-record";
 import { CANCEL_REASON_MAX } from "@/lib/booking-json";
-import { idSchema, jsonBody, TEXT_CONTROLS_MESSAGE, withoutDirectionControls } from "@/lib/validations/common";
+import { idSchema, jsonBody } from "@/lib/validations/common";
+import { oneLineText, TEXT_CONTROLS_MESSAGE, withoutHiddenControls } from "@/lib/validations/one-line-text";
 
 export const bookSlotBodySchema = jsonBody({
   availability_slot_id: idSchema("Selecione uma aula."),
@@ -11,19 +12,20 @@ export const bookSlotBodySchema = jsonBody({
     .string({ error: "Observações inválidas." })
     .trim()
     .max(1000, "As observações são demasiado longas.")
-    .refine(withoutDirectionControls, TEXT_CONTROLS_MESSAGE)
+    .refine(withoutHiddenControls, TEXT_CONTROLS_MESSAGE)
     .nullish().transform((value) => value || null),
 });
 
 export const bookingIdSchema = idSchema("Identificador de aula inválido.");
 
-/** DELETE /api/bookings/{id}: an optional reason, mailed to the member when the trainer cancels. */
+/** DELETE /api/bookings/{id}: an optional reason on one line, mailed to the member when the trainer cancels. */
 export const cancelBookingBodySchema = jsonBody({
-  reason: z
-    .string({ error: "O motivo do cancelamento tem de ser texto." })
-    .trim()
-    .max(CANCEL_REASON_MAX, `O motivo do cancelamento pode ter no máximo ${CANCEL_REASON_MAX} caracteres.`)
-    .refine(withoutDirectionControls, TEXT_CONTROLS_MESSAGE)
+  reason: oneLineText({
+    field: "O motivo do cancelamento",
+    invalid: "O motivo do cancelamento tem de ser texto.",
+    max: CANCEL_REASON_MAX,
+    tooLong: `O motivo do cancelamento pode ter no máximo ${CANCEL_REASON_MAX} caracteres.`,
+  })
     .nullish()
     .transform((value) => value || null),
 });
@@ -64,7 +66,7 @@ export const markAttendanceBodySchema = jsonBody({
     .string({ error: "A nota tem de ser texto." })
     .trim()
     .max(TRAINER_NOTE_MAX, `A nota pode ter no máximo ${TRAINER_NOTE_MAX} caracteres.`)
-    .refine(withoutDirectionControls, TEXT_CONTROLS_MESSAGE)
+    .refine(withoutHiddenControls, TEXT_CONTROLS_MESSAGE)
     .nullish()
     .transform((value) => value || null),
 });

@@ -62,14 +62,6 @@ function numberAsAmount(value: number): string | null {
   return Math.abs(cents - value * 100) < 1e-6 ? parseEuros((cents / 100).toFixed(2)) : null;
 }
 
-/**
- * Unicode's direction overrides and isolates (U+202A-U+202E, U+2066-U+2069) can make a name read
- * differently from what it is ('gnp.exe' shown as 'exe.png'); no member needs them in a name or note.
- */
-const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
-export const TEXT_CONTROLS_MESSAGE = "O texto contém caracteres de controlo não permitidos.";
-export const withoutDirectionControls = (value: string | null | undefined) => !value || !DIRECTION_CONTROLS.test(value);
-
 /** bcrypt reads only the first 72 bytes of a password: a longer one is refused, never cut. */
 export const MAX_PASSWORD_BYTES = 72;
 export const fitsBcrypt = (password: string) => new TextEncoder().encode(password).length <= MAX_PASSWORD_BYTES;

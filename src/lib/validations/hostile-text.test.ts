@@ -23,14 +23,15 @@ describe("passwords longer than bcrypt reads", () => {
 
 describe("direction overrides in names and notes", () => {
   const message = "O texto contém caracteres de controlo não permitidos.";
+  const oneLine = (field: string) => `${field} não pode conter quebras de linha, tabulações nem outros caracteres de controlo.`;
   it.each([
-    ["a member's name", () => registerBodySchema.safeParse({ name: `Ana ${RLO}gnp.exe`, email: "ana@ace.pt", password: "segredo1" })],
-    ["an animal's name", () => animalBodySchema.safeParse({ name: `Bolt\u2066`, birth_date: "2020-01-01" })],
-    ["an animal's observations", () => animalBodySchema.safeParse({ name: "Bolt", birth_date: "2020-01-01", observations: `x${RLO}y` })],
-    ["a booking's observations", () => bookSlotBodySchema.safeParse({ availability_slot_id: 1, animal_id: 1, observations: `${RLO}abc` })],
-    ["a payment's note", () => markPaidBodySchema.safeParse({ payment_id: 1, note: `pago${RLO}` })],
-  ])("are refused in %s", (_case, parse) => {
-    expect(firstError(parse())).toBe(message);
+    ["a member's name", oneLine("O nome"), () => registerBodySchema.safeParse({ name: `Ana ${RLO}gnp.exe`, email: "ana@ace.pt", password: "segredo1" })],
+    ["an animal's name", oneLine("O nome do animal"), () => animalBodySchema.safeParse({ name: `Bolt\u2066`, birth_date: "2020-01-01" })],
+    ["an animal's observations", message, () => animalBodySchema.safeParse({ name: "Bolt", birth_date: "2020-01-01", observations: `x${RLO}y` })],
+    ["a booking's observations", message, () => bookSlotBodySchema.safeParse({ availability_slot_id: 1, animal_id: 1, observations: `${RLO}abc` })],
+    ["a payment's note", message, () => markPaidBodySchema.safeParse({ payment_id: 1, note: `pago${RLO}` })],
+  ])("are refused in %s", (_case, expected, parse) => {
+    expect(firstError(parse())).toBe(expected);
   });
 
   it("leave ordinary Portuguese text alone", () => {

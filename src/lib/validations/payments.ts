@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { euroAmountSchema, idSchema, jsonBody, TEXT_CONTROLS_MESSAGE, withoutDirectionControls } from "@/lib/validations/common";
+import { euroAmountSchema, idSchema, jsonBody } from "@/lib/validations/common";
+import { TEXT_CONTROLS_MESSAGE, withoutHiddenControls } from "@/lib/validations/one-line-text";
 import { PAYMENT_METHODS } from "@/lib/payment-json";
 import { SELECT_FULL_PERIOD, SELECT_YEAR_AND_MONTH } from "@/lib/validations/payment-messages";
 
@@ -42,7 +43,7 @@ export const markPaidBodySchema = jsonBody({
     .string({ error: "Nota inválida." })
     .trim()
     .max(500, "A nota é demasiado longa (máximo 500 caracteres).")
-    .refine(withoutDirectionControls, TEXT_CONTROLS_MESSAGE)
+    .refine(withoutHiddenControls, TEXT_CONTROLS_MESSAGE)
     .nullish()
     .transform((value) => value || null),
 });

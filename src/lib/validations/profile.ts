@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normalisePhone } from "@/lib/phone";
-import { jsonBody as body, TEXT_CONTROLS_MESSAGE, withoutDirectionControls } from "@/lib/validations/common";
+import { jsonBody as body } from "@/lib/validations/common";
+import { oneLineText } from "@/lib/validations/one-line-text";
 
 // A member's own profile (docs/rules.md, "Accounts"): PUT /api/auth/profile and the account
 // page's form read the same schema. The phone is stored in international form ('+351912345678').
@@ -10,13 +11,11 @@ export const NAME_TOO_LONG = "O nome é demasiado longo.";
 export const PHONE_INVALID =
   "Número de telefone inválido: indique 9 dígitos (ex.: 912 345 678) ou um número internacional começado por + e o indicativo do país.";
 
+/** A member's name, on one line: at sign-up and on the profile. */
+export const memberNameSchema = oneLineText({ field: "O nome", required: NAME_REQUIRED, max: 120, tooLong: NAME_TOO_LONG });
+
 export const profileBodySchema = body({
-  name: z
-    .string({ error: NAME_REQUIRED })
-    .trim()
-    .min(1, NAME_REQUIRED)
-    .max(120, NAME_TOO_LONG)
-    .refine(withoutDirectionControls, TEXT_CONTROLS_MESSAGE),
+  name: memberNameSchema,
   // Empty, null or left out: no phone.
   phone: z
     .string({ error: PHONE_INVALID })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { jsonBody } from "@/lib/validations/common";
+import { oneLineText } from "@/lib/validations/one-line-text";
 import { ibanSchema, mbwayNumberSchema } from "@/lib/validations/payment-instructions";
 
 // PUT /api/settings: all nine original keys, and the keys added since (docs/rules.md, "Settings"), which may be
@@ -7,6 +8,9 @@ import { ibanSchema, mbwayNumberSchema } from "@/lib/validations/payment-instruc
 
 const required = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(2000, "Valor demasiado longo.");
+
+/** A required setting on one line ('O nome da aplicação'), as its field says. */
+const requiredLine = (field: string, required: string) => oneLineText({ field, required, max: 2000, tooLong: "Valor demasiado longo." });
 
 const optionalText = z.string({ error: "Valor inválido." }).trim().max(2000, "Valor demasiado longo.").nullish().transform((value) => value ?? "");
 
@@ -34,17 +38,19 @@ const hours = (max: number, message: string) =>
     .transform(String);
 
 export const settingsBodySchema = jsonBody({
-  app_name: required("O nome da aplicação é obrigatório."),
+  app_name: requiredLine("O nome da aplicação", "O nome da aplicação é obrigatório."),
   email_signature: required("A assinatura de email é obrigatória."),
   contact_email: optionalText.pipe(z.union([z.literal(""), z.email({ error: "Introduza um email de contacto válido." })])),
-  contact_phone: optionalText,
+  contact_phone: oneLineText({ field: "O telefone de contacto", invalid: "Valor inválido.", max: 2000, tooLong: "Valor demasiado longo." })
+    .nullish()
+    .transform((value) => value ?? ""),
   booking_duration_minutes: wholeNumber(DURATION_MESSAGE)
     .refine((minutes) => minutes >= 15 && minutes <= 120 && minutes % 15 === 0, DURATION_MESSAGE)
     .transform(String),
   min_booking_hours_ahead: wholeNumber(LEAD_TIME_MESSAGE)
     .refine((hours) => hours >= 1 && hours <= 168, LEAD_TIME_MESSAGE)
     .transform(String),
-  weather_location: required("A localização da meteorologia é obrigatória."),
+  weather_location: requiredLine("A localização da meteorologia", "A localização da meteorologia é obrigatória."),
   weather_api_key: optionalText,
   bookings_blocked: z
     .union([z.enum(["0", "1"]), z.boolean(), z.literal(0), z.literal(1)], { error: "Indique se as marcações estão bloqueadas ('0' ou '1')." })

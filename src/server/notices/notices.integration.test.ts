@@ -253,7 +253,7 @@ describe("lesson cancelled by the trainer (integration)", () => {
 });
 
 describe("new sign-up (integration)", () => {
-  it("mails every active trainer the person's name and a link that opens the approval", async () => {
+  it("mails every active trainer the person's name, quoted, and a link that opens the approval", async () => {
     const second = await createUser({ name: "Treinadora Sofia", role: "trainer", email: "sofia@ace.pt" });
     await createUser({ name: "Antigo Treinador", role: "trainer", email: "antigo@ace.pt", isActive: false });
     const answer = await callRoute(register, { body: { name: "Marta Sousa", email: "marta@exemplo.pt", password: "segredo1" } });
@@ -262,8 +262,8 @@ describe("new sign-up (integration)", () => {
 
     for (const to of [trainer.user.email, second.email]) {
       const mail = await delivered(to, "ACE - Novo registo");
-      expect(mail.subject).toBe("ACE - Novo registo: Marta Sousa");
-      expect(mail.text).toContain("Marta Sousa (marta@exemplo.pt) registou-se no ACE e aguarda a sua aprovação.");
+      expect(mail.subject).toBe("ACE - Novo registo: «Marta Sousa»");
+      expect(mail.text).toContain("«Marta Sousa» (marta@exemplo.pt) registou-se no ACE e aguarda a sua aprovação.");
       expect(mail.text).toContain(`${APP}/students?tab=pending&aprovar=${marta.id}`);
     }
     expect(await outbox("antigo@ace.pt", "ACE - Novo registo")).toEqual([]);
@@ -274,10 +274,10 @@ describe("new sign-up (integration)", () => {
     const answers = await Promise.all(people.map((person) => callRoute(register, { body: { ...person, password: "segredo1" } })));
     expect(answers.map((answer) => answer.status)).toEqual(people.map(() => 201));
     const mails = await outbox(trainer.user.email, "ACE - Novo registo");
-    expect(mails.map((mail) => mail.subject).sort()).toEqual(people.map((person) => `ACE - Novo registo: ${person.name}`).sort());
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(people.map((person) => `ACE - Novo registo: «${person.name}»`).sort());
     const ids = await db.user.findMany({ where: { email: { in: people.map((person) => person.email) } }, select: { id: true, name: true } });
     for (const { id, name } of ids) {
-      expect(mails.find((mail) => mail.subject.endsWith(name))?.text).toContain(`${APP}/students?tab=pending&aprovar=${id}\n`);
+      expect(mails.find((mail) => mail.subject.endsWith(`«${name}»`))?.text).toContain(`${APP}/students?tab=pending&aprovar=${id}\n`);
     }
   });
 

@@ -2,11 +2,13 @@ import { config } from "@/server/config";
 import type { Tx } from "@/server/db";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
 import { enqueuePush } from "@/server/push/enqueue-push";
+import { oneLine } from "@/server/notices/written-text";
 
 // The one way a person is told about a change (docs/rules.md, "Notices"). Each notice is written
 // in the transaction of the change that causes it, so it exists exactly when the change does.
 // It goes by mail, and as a push to every device the member turned notifications on for
-// (src/server/push/): the same notice in both, each with its own outbox.
+// (src/server/push/): the same notice in both, each with its own outbox. Every line of it is put
+// on one line (written-text.ts): a name stored with a line break cannot add a line of its own.
 
 /** Who is told: an account of the club. */
 export type Recipient = { id: number; name: string; email: string };
@@ -26,13 +28,14 @@ export type Notice = {
 };
 
 export async function notify(tx: Tx, recipient: Recipient, notice: Notice): Promise<void> {
+  const title = oneLine(notice.title);
   await enqueueEmail(tx, {
     to: recipient.email,
-    subject: `ACE - ${notice.title}`,
-    body: [`Olá ${recipient.name},`, "", ...notice.mail, "", `Abrir no ACE: ${absoluteUrl(notice.url)}`].join("\n"),
+    subject: `ACE - ${title}`,
+    body: [`Olá ${oneLine(recipient.name)},`, "", ...notice.mail.map(oneLine), "", `Abrir no ACE: ${absoluteUrl(notice.url)}`].join("\n"),
     about: notice.about,
   });
-  await enqueuePush(tx, recipient.id, { title: notice.title, body: notice.body, url: notice.url, about: notice.about });
+  await enqueuePush(tx, recipient.id, { title, body: oneLine(notice.body), url: notice.url, about: notice.about });
 }
 
 /** A path of the app as a link that works from a mail (the configured public address). */
