@@ -49,6 +49,7 @@ export async function requestPasswordReset(email: string, client: { address: str
           `Inicie sessão em ${config().appUrl}/login com esta password nas próximas ${RESET_VALID_HOURS} horas e altere-a depois em "Alterar Password".`,
           "Se não fez este pedido, ignore este email: a sua password atual continua a funcionar.",
         ].join("\n"),
+        holdsSecret: true,
       });
     });
   }

@@ -10,6 +10,7 @@ import { POST as book } from "@/app/api/bookings/route";
 import { DELETE as cancel } from "@/app/api/bookings/[id]/route";
 import { POST as createAnimal } from "@/app/api/animals/route";
 import { db } from "@/server/db";
+import { openMailText } from "@/server/mail/sealed-text";
 import { callRoute } from "../../../test/call-route";
 import { createUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
@@ -84,7 +85,7 @@ describe("hostile input (integration)", () => {
     await createUser({ email: "aluno@ace.pt", password: "antiga1" });
     await callRoute(requestReset, { body: { email: "aluno@ace.pt" } });
     const outbox = await db.outboxEmail.findFirstOrThrow();
-    const password = outbox.text!.match(/^\s{4}(\S+)$/m)![1];
+    const password = openMailText(outbox.text!, outbox.to).match(/^\s{4}(\S+)$/m)![1];
     const attempts = await Promise.all(
       Array.from({ length: 4 }, () => callRoute(login, { body: { email: "aluno@ace.pt", password } })),
     );

@@ -1,6 +1,7 @@
 import { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/server/db";
 import { newMessageId, sendMail, SEND_TIMEOUT_MS } from "@/server/mail/mail-transport";
+import { openMailText, UnreadableMailError } from "@/server/mail/sealed-text";
 
 // Delivers due outbox mail, one mail per transaction (docs/architecture.md, "Mail"). The row
 // stays locked (FOR UPDATE SKIP LOCKED) while it is sent, so another instance skips it however
@@ -8,7 +9,9 @@ import { newMessageId, sendMail, SEND_TIMEOUT_MS } from "@/server/mail/mail-tran
 // to outlive. A failure is retried with backoff for RETRY_WINDOW_MS; a mail that still fails then
 // is marked failed and listed for the trainer (list-failed-mails.ts). Sent or failed, the body is
 // dropped: it may hold a password. Every attempt carries the Message-ID the mail was written with:
-// a mail sent again after the server's answer was lost is the same message, not a second one.
+// a mail sent again after the server's answer was lost is the same message, not a second one. A
+// body that holds a password waits encrypted and is opened here, just before it is sent; one that
+// does not open (another AUTH_SECRET, a changed row) fails at once, listed for the trainer.
 
 /** Mails per round, so a worker's tick ends and the pruning gets its turn. */
 const PER_ROUND = 20;
@@ -20,6 +23,7 @@ type DueEmail = {
   to: string;
   subject: string;
   text: string;
+  text_encrypted: boolean;
   message_id: string | null;
   attempts: number;
   last_chance: boolean;
@@ -43,7 +47,7 @@ async function deliverNextEmail(at: Date | null): Promise<"sent" | "failed" | "n
   return db.$transaction(
     async (tx) => {
       const [email] = await tx.$queryRaw<DueEmail[]>`
-        SELECT id, "to", subject, text, message_id, attempts,
+        SELECT id, "to", subject, text, text_encrypted, message_id, attempts,
           created_at <= ${clock} - make_interval(secs => ${RETRY_WINDOW_MS / 1000}) AS last_chance
         FROM outbox_emails
         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${clock}
@@ -54,9 +58,11 @@ async function deliverNextEmail(at: Date | null): Promise<"sent" | "failed" | "n
       const messageId = email.message_id ?? newMessageId();
       if (!email.message_id) await tx.$executeRaw`UPDATE outbox_emails SET message_id = ${messageId} WHERE id = ${email.id}`;
       try {
-        await sendMail({ to: email.to, subject: email.subject, text: email.text, messageId });
+        const text = email.text_encrypted ? openMailText(email.text, email.to) : email.text;
+        await sendMail({ to: email.to, subject: email.subject, text, messageId });
       } catch (error) {
-        await recordFailure(tx, email, clock, error);
+        // Unreadable now, unreadable on every retry: given up at once.
+        await recordFailure(tx, error instanceof UnreadableMailError ? { ...email, last_chance: true } : email, clock, error);
         return "failed";
       }
       await tx.$executeRaw`

@@ -1,5 +1,6 @@
 import type { Tx } from "@/server/db";
 import { newMessageId } from "@/server/mail/mail-transport";
+import { sealMailText } from "@/server/mail/sealed-text";
 import { SETTING_DEFAULTS } from "@/server/settings/setting-defaults";
 
 export type NewMail = {
@@ -8,6 +9,11 @@ export type NewMail = {
   body: string;
   /** The member the mail names when it goes to someone else: erasing them deletes it, unsent. */
   about?: number;
+  /**
+   * The body holds a secret (an emailed password): it waits encrypted (sealed-text.ts). Other
+   * bodies say what the database holds in clear anyway (names, lessons, amounts).
+   */
+  holdsSecret?: boolean;
 };
 
 /**
@@ -18,11 +24,13 @@ export type NewMail = {
 export async function enqueueEmail(client: Tx, mail: NewMail): Promise<void> {
   const row = await client.setting.findUnique({ where: { key: "email_signature" }, select: { value: true } });
   const signature = row?.value ?? SETTING_DEFAULTS.email_signature;
+  const text = `${mail.body.trim()}\n\n${signature}\n`;
   await client.outboxEmail.create({
     data: {
       to: mail.to,
       subject: mail.subject,
-      text: `${mail.body.trim()}\n\n${signature}\n`,
+      text: mail.holdsSecret ? sealMailText(text, mail.to) : text,
+      textEncrypted: mail.holdsSecret ?? false,
       messageId: newMessageId(),
       aboutUserId: mail.about ?? null,
     },

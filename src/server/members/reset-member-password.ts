@@ -29,6 +29,7 @@ export async function resetMemberPassword(id: number) {
         "",
         `Inicie sessão em ${config().appUrl}/login e altere-a depois em "Alterar Password".`,
       ].join("\n"),
+      holdsSecret: true,
     });
   });
   return { message: "Password do aluno redefinida com sucesso!" };
