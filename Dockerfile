@@ -13,7 +13,7 @@ RUN npm install --no-audit --no-fund
 # 2. The production build.
 FROM deps AS build
 COPY . .
-RUN npm run postinstall && node node_modules/next/dist/bin/next build
+RUN npm run postinstall && npm run build
 
 # 3. What runs. Dev dependencies stay: migrations and the seed run with tsx at start.
 FROM node:20-bookworm-slim AS runtime

@@ -11,7 +11,7 @@ import { freePort, startNextServer, type NextServer } from "../../scripts/lib/ne
 
 // A whole ACE of its own for the journeys about the server itself (several instances, a
 // database that goes away): a fresh database on the given PostgreSQL server, migrated, with a
-// trainer; a real SMTP server in this process; and `count` `next start` processes of the build.
+// trainer; a real SMTP server in this process; and `count` processes of the build's server (server.ts).
 
 export const STACK_TRAINER = { email: "treinador@stack.pt", password: "treinador-stack" } as const;
 
@@ -23,7 +23,7 @@ export type AppStack = {
   stop: () => Promise<void>;
 };
 
-export async function startAppStack(options: { serverUrl: string; instances: number; name: string }): Promise<AppStack> {
+export async function startAppStack(options: { serverUrl: string; instances: number; name: string; env?: Record<string, string> }): Promise<AppStack> {
   const root = process.cwd(); // Playwright runs from the project root
   // The 'ace_e2e_' prefix and the time let a later run drop what a crashed run left.
   const database = `ace_e2e_${Date.now().toString(36)}_${options.name}_${randomBytes(2).toString("hex")}`;
@@ -56,7 +56,8 @@ export async function startAppStack(options: { serverUrl: string; instances: num
         ACE_DATA_DIR: dataDir,
         NEXT_TELEMETRY_DISABLED: "1",
         ACE_TEST_PASSWORD_COST: "4",
-        MAIL_FROM: "", OPENWEATHER_API_KEY: "", OPENWEATHER_BASE_URL: "", TRUST_PROXY: "", ACE_FAKE_NOW: "", PORT: "",
+        MAIL_FROM: "", OPENWEATHER_API_KEY: "", OPENWEATHER_BASE_URL: "", TRUST_PROXY: "", TRUST_PROXY_FROM: "", ACE_FAKE_NOW: "", PORT: "",
+        ...options.env,
       };
       servers.push(await startNextServer({ root, port, env, logFile }));
     }

@@ -17,8 +17,8 @@ import { E2E_OPENWEATHER_KEY } from "./weather";
 // Playwright's global setup: the app as a member meets it. A fresh database on the test
 // PostgreSQL (TEST_DATABASE_URL, else the embedded one the unit tests use), migrated and seeded
 // with the trainer only; a real SMTP server; a fake OpenWeather on loopback (five days of
-// forecast from now, for the key OPENWEATHER_API_KEY gives the app); then `next start` of the
-// production build.
+// forecast from now, for the key OPENWEATHER_API_KEY gives the app); then the production build's
+// server (server.ts).
 // The returned function is the global teardown: it stops all of it and drops the database.
 
 const PREFIX = "ace_e2e_";
@@ -33,7 +33,7 @@ const E2E_AUTH_SECRET = "ace-e2e-secret-not-for-production-0123456789abcdef";
  * Set empty rather than deleted: Next.js loads .env files only into variables that are unset,
  * and the app reads an empty variable as unset.
  */
-const CLEARED = ["MAIL_FROM", "OPENWEATHER_API_KEY", "OPENWEATHER_BASE_URL", "TRUST_PROXY", "ACE_FAKE_NOW", "PORT"];
+const CLEARED = ["MAIL_FROM", "OPENWEATHER_API_KEY", "OPENWEATHER_BASE_URL", "TRUST_PROXY", "TRUST_PROXY_FROM", "HOST", "ACE_FAKE_NOW", "PORT"];
 
 const run = promisify(execFile);
 

@@ -13,7 +13,7 @@ export const NEXT_BIN = createRequire(path.resolve("package.json")).resolve("nex
 
 /** Folders and root files the build depends on (tests excluded: they never reach the build). */
 const SOURCE_DIRS = ["src", "public", "prisma"];
-const ROOT_FILE = /^(package(-lock)?\.json|tsconfig\.json|(next|postcss|tailwind)\.config\.(ts|mts|js|mjs|cjs))$/;
+const ROOT_FILE = /^(server\.ts|package(-lock)?\.json|tsconfig\.json|(next|postcss|tailwind)\.config\.(ts|mts|js|mjs|cjs))$/;
 const SKIPPED = /(^|\/)(node_modules|\.next|\.data)(\/|$)|\.test\.tsx?$/;
 
 /** A fingerprint of the build's inputs: every file's path and bytes. */
@@ -39,22 +39,26 @@ async function listFiles(root: string, dir: string): Promise<string[]> {
     .filter((file) => !SKIPPED.test(file));
 }
 
-/** Runs `next build` unless the last build is of the same sources; answers whether it built. */
+/** Runs `npm run build` (Next.js's build, then the server entry's) unless the last build is of the same sources; answers whether it built. */
 export async function buildIfChanged(options: { stateFile: string; env: NodeJS.ProcessEnv; log: (line: string) => void }) {
   const hash = await sourceHash();
   const previous = await readFile(options.stateFile, "utf8").catch(() => "");
-  if (previous.trim() === hash && existsSync(path.resolve(".next/BUILD_ID"))) {
+  if (previous.trim() === hash && existsSync(path.resolve(".next/BUILD_ID")) && existsSync(path.resolve(".next/ace-server.mjs"))) {
     options.log("Build is up to date (no source changed since the last one).");
     return false;
   }
   options.log("Building the app (next build)... this takes a minute the first time.");
-  const code = await new Promise<number>((resolve, reject) => {
-    const child = spawn(process.execPath, [NEXT_BIN, "build"], { stdio: "inherit", env: options.env });
-    child.once("error", reject);
-    child.once("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
-  });
-  if (code !== 0) throw new Error(`next build failed (exit code ${code}).`);
+  await runNode([NEXT_BIN, "build"], options.env, "next build");
+  await runNode([path.resolve("scripts/build-server.mjs")], options.env, "The server entry's build");
   // Hashed again: next build may itself touch an input (it can rewrite tsconfig.json).
   await writeFile(options.stateFile, await sourceHash());
   return true;
+}
+
+function runNode(args: string[], env: NodeJS.ProcessEnv, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: "inherit", env });
+    child.once("error", reject);
+    child.once("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${what} failed (exit code ${code ?? signal}).`))));
+  });
 }

@@ -1,15 +1,16 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, openSync, closeSync } from "node:fs";
-import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 
-// `next start` of the production build (`next build` runs first: see the test:e2e script; the
-// browser journeys and `npm run bench` use it), in a
+// ACE's server (server.ts, compiled by `npm run build` to .next/ace-server.mjs) on the production
+// build (the test:e2e script builds first; the browser journeys and `npm run bench` use it), in a
 // process group of its own so that stopping it stops everything it started.
 
 export type NextServer = { url: string; pid: number; stop: () => Promise<void> };
 
+/** The compiled server entry (scripts/build-server.mjs). */
+export const SERVER_ENTRY = ".next/ace-server.mjs";
 const STARTUP_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -21,14 +22,13 @@ export async function startNextServer(options: {
   /** Options for Node itself (`--cpu-prof`...). */
   nodeArgs?: string[];
 }): Promise<NextServer> {
-  if (!existsSync(path.join(options.root, ".next", "BUILD_ID"))) {
-    throw new Error("No production build in .next: run `npx next build` first (`npm run test:e2e` does).");
+  if (!existsSync(path.join(options.root, ".next", "BUILD_ID")) || !existsSync(path.join(options.root, SERVER_ENTRY))) {
+    throw new Error("No production build in .next: run `npm run build` first (`npm run test:e2e` does).");
   }
-  const nextBin = createRequire(path.join(options.root, "package.json")).resolve("next/dist/bin/next");
   const log = openSync(options.logFile, "a");
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), nextBin, "start", "-H", "127.0.0.1", "-p", String(options.port)], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: options.root,
-    env: options.env,
+    env: { ...options.env, HOST: "127.0.0.1", PORT: String(options.port) },
     detached: true, // its own process group: see stop()
     stdio: ["ignore", log, log],
   });
@@ -75,7 +75,7 @@ async function waitUntilHealthy(child: ChildProcess, healthUrl: string, logFile:
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`next start exited (${child.exitCode ?? child.signalCode}) before answering; see ${logFile}.`);
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before answering; see ${logFile}.`);
     }
     try {
       const response = await fetch(healthUrl, { signal: AbortSignal.timeout(5_000) });
@@ -85,7 +85,7 @@ async function waitUntilHealthy(child: ChildProcess, healthUrl: string, logFile:
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`next start did not answer ${healthUrl} within ${STARTUP_TIMEOUT_MS / 1000} s; see ${logFile}.`);
+  throw new Error(`The server did not answer ${healthUrl} within ${STARTUP_TIMEOUT_MS / 1000} s; see ${logFile}.`);
 }
 
 /** SIGTERM to the whole group, SIGKILL if it has not exited after a while. */

@@ -1,5 +1,5 @@
 // Where a screen sends the browser back to after a detour (signing in, the outage page): only
-// the app's own paths, '/calendar?date=...', never another site (docs/rules.md, "Sessions").
+// the app's own paths, '/calendar?date=...', never another site (docs/architecture.md, "Sessions").
 //
 // The value is judged as the browser will read it: the WHATWG URL parser (the browser's own)
 // takes out tabs and line breaks and reads a backslash as a slash, so '/\t/evil.example' is

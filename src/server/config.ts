@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_TRUSTED_PROXY_NETWORKS, networkList, type ProxyTrust } from "@/server/request/client-address";
 
 // Environment, validated once on first use. Every variable is documented in .env.example.
 const envSchema = z.object({
@@ -19,6 +20,19 @@ const envSchema = z.object({
     .regex(/^(true|false|\d{1,2})$/, "TRUST_PROXY must be a number of proxies (0, 1, 2...) or true/false")
     .default("0")
     .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
+  // Where those proxies connect from: addresses and networks, comma-separated (loopback and private networks).
+  TRUST_PROXY_FROM: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const entries = value ? value.split(",").map((entry) => entry.trim()).filter(Boolean) : DEFAULT_TRUSTED_PROXY_NETWORKS;
+      try {
+        return networkList(entries);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: `TRUST_PROXY_FROM: ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    }),
   ACE_DATA_DIR: z.string().default(path.join(process.cwd(), ".data")),
   // Web Push (docs/architecture.md, "Push"): both keys or neither (then made once and kept in the database).
   VAPID_PUBLIC_KEY: z
@@ -52,8 +66,11 @@ export type Config = {
   openWeatherBaseUrl: string;
   /** How long one OpenWeather call may take (5 s: docs/rules.md, "Weather"). */
   openWeatherTimeoutMs: number;
-  /** The number of reverse proxies in front of the app, each appending to X-Forwarded-For (0: none). */
-  trustedProxies: number;
+  /**
+   * The reverse proxies in front of the app: how many append to X-Forwarded-For (0: none), and
+   * the addresses they connect from (a connection from elsewhere speaks for itself).
+   */
+  proxyTrust: ProxyTrust;
   dataDir: string;
   /** The VAPID key pair from the environment, when set (else src/server/push/vapid-keys.ts makes one). */
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
@@ -85,7 +102,7 @@ export function config(): Config {
     openWeatherApiKey: env.OPENWEATHER_API_KEY,
     openWeatherBaseUrl: env.OPENWEATHER_BASE_URL.replace(/\/$/, ""),
     openWeatherTimeoutMs: env.OPENWEATHER_TIMEOUT_MS,
-    trustedProxies: env.TRUST_PROXY,
+    proxyTrust: { proxies: env.TRUST_PROXY, from: env.TRUST_PROXY_FROM },
     dataDir: env.ACE_DATA_DIR,
     vapidKeys:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY

@@ -4,18 +4,18 @@ import { POST as register } from "@/app/api/auth/register/route";
 import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
 import { REGISTER_PER_ADDRESS, REGISTER_PER_UNKNOWN_ADDRESS, RESET_PER_ADDRESS } from "@/server/auth/auth-rate-limits";
 import { db } from "@/server/db";
+import { behindProxy } from "../../../test/behind-proxy";
 import { callRoute } from "../../../test/call-route";
 
 // The per-address limits behind a reverse proxy (TRUST_PROXY=1, nginx alone): the address is
-// the one the proxy appended to X-Forwarded-For, so whatever a client writes before it changes
+// the one the proxy appended to X-Forwarded-For (as the server stamps it: test/behind-proxy.ts), so whatever a client writes before it changes
 // nothing; requests with no known address share one bucket; IPv6 counts per /64.
 
 const signUp = (i: number, headers: Record<string, string> = {}) =>
   callRoute(register, { body: { name: `Visitante ${i}`, email: `visitante${i}@exemplo.pt`, password: "segredo1" }, headers });
-const forwarded = (chain: string) => ({ "x-forwarded-for": chain });
+const forwarded = behindProxy;
 
 beforeAll(() => {
-  process.env.TRUST_PROXY = "1"; // read on first use, so before any call
   process.env.ACE_FAKE_NOW = "2026-11-24T10:05:00Z"; // mid-window: one allowance per test
 });
 afterAll(() => {

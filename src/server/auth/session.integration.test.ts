@@ -61,6 +61,22 @@ describe("sessions (integration)", () => {
     expect(bearer.status).toBe(200);
   });
 
+  it("never takes a client's X-Forwarded-Host for the app's own origin", async () => {
+    await createUser({ email: "aluno@ace.pt", password: "segredo1" });
+    const { cookie } = await signIn("aluno@ace.pt");
+    const forged = await callRoute(markChangelogSeen, {
+      method: "POST",
+      cookie,
+      headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    });
+    expect([forged.status, forged.json.error]).toEqual([403, "Pedido recusado: origem não permitida."]);
+    expect((await callRoute(checkChangelog, { cookie })).json.shouldShowChangelog).toBe(true);
+
+    // The host the browser itself addressed (the demo opened as 127.0.0.1) is the app's own.
+    const byAddress = await callRoute(markChangelogSeen, { method: "POST", cookie, headers: { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" } });
+    expect(byAddress.status).toBe(200);
+  });
+
   it("marks the changelog as seen, and login then stops asking to show it", async () => {
     await createUser({ email: "aluno@ace.pt", password: "segredo1" });
     const { token } = await signIn("aluno@ace.pt");

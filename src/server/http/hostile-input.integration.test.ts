@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as register } from "@/app/api/auth/register/route";
@@ -13,14 +13,10 @@ import { db } from "@/server/db";
 import { openMailText } from "@/server/mail/sealed-text";
 import { callRoute } from "../../../test/call-route";
 import { createUser } from "../../../test/db-helpers";
+import { behindProxy } from "../../../test/behind-proxy";
 import { tokenFor } from "../../../test/sessions";
 
 // Input an attacker or a broken client may send: always a clear 4xx, never a 500.
-
-beforeAll(() => {
-  // Behind a trusted proxy, so that X-Forwarded-For is read (config is read on first use).
-  process.env.TRUST_PROXY = "1";
-});
 
 describe("hostile input (integration)", () => {
   it("refuses ids beyond the database's integer range", async () => {
@@ -73,10 +69,10 @@ describe("hostile input (integration)", () => {
   });
 
   it("ignores a forwarded address that is not an IP address", async () => {
-    const headers = { "x-forwarded-for": `${"9".repeat(400)}, 10.0.0.1` };
+    const headers = behindProxy(`10.0.0.1, ${"9".repeat(400)}`);
     const response = await callRoute(login, { headers, body: { email: "ninguem@ace.pt", password: "x" } });
     expect(response.status).toBe(401);
-    const reset = await callRoute(requestReset, { headers: { "x-forwarded-for": "203.0.113.9" }, body: { email: "ninguem@ace.pt" } });
+    const reset = await callRoute(requestReset, { headers: behindProxy("203.0.113.9"), body: { email: "ninguem@ace.pt" } });
     expect(reset.status).toBe(200);
     expect(await db.rateLimitHit.count({ where: { key: "reset:ip:203.0.113.9" } })).toBe(1);
   });

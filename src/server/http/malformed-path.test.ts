@@ -1,10 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guardNodeServer } from "@/server/http/node-server-guard";
+import { answerBeforeNext } from "@/server/http/request-guard";
+import { DEFAULT_TRUSTED_PROXY_NETWORKS, networkList } from "@/server/request/client-address";
 import { apiRoutes, pathOf } from "../../../test/api-routes";
 
-// A path with a malformed percent-escape, on a real Node HTTP server guarded as Next.js's is:
+// A path with a malformed percent-escape, on a real Node HTTP server guarded as ACE's is (server.ts):
 // the handler stands in for Next.js, which fails to decode such a path and answers a plain-text
 // 500. Every API route (found from the file tree) with %FF in each of its segments, and screens.
 
@@ -12,8 +13,9 @@ let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  guardNodeServer();
+  const trust = { proxies: 0, from: networkList(DEFAULT_TRUSTED_PROXY_NETWORKS) };
   server = http.createServer((request, response) => {
+    if (answerBeforeNext(request, response, trust)) return;
     try {
       decodeURIComponent(request.url!.split("?")[0]!);
       response.setHeader("Content-Type", "application/json");

@@ -1,12 +1,11 @@
-import http from "node:http";
-import { CLIENT_ADDRESS_HEADER } from "@/server/request/client-address";
+import type http from "node:http";
+import { addressAtSocket, CLIENT_ADDRESS_HEADER, type ProxyTrust } from "@/server/request/client-address";
 
-// What the app must do to every request before Next.js sees it, at the Node HTTP server
-// (installed once per process from src/instrumentation.ts):
+// What the app does to every request before Next.js sees it, called by the server (server.ts):
 //
-// - Stamp the socket's address into CLIENT_ADDRESS_HEADER (replacing whatever a client sent
-//   under that name): Next.js gives route handlers no socket address, and fills X-Forwarded-For
-//   from the socket only when the client did not send one, so that header can be forged.
+// - Decide the client's address at the socket (src/server/request/client-address.ts: the socket's
+//   own, or the one a trusted proxy appended) and write it into CLIENT_ADDRESS_HEADER over
+//   whatever a client sent under that name: Next.js gives route handlers no socket address.
 // - Answer a path with a malformed percent-escape (/api/bookings/%FF) with a JSON 400: Next.js
 //   fails to decode it and answers a plain-text 500, on screens and API routes alike.
 // - Answer methods no route serves (TRACE, CONNECT, PROPFIND...) with a JSON 405 at once:
@@ -18,30 +17,33 @@ const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
 const NOT_ALLOWED = JSON.stringify({ error: "Método não permitido." });
 const MALFORMED_PATH = JSON.stringify({ error: "Endereço inválido." });
 
-export function guardNodeServer(): void {
-  const marker = Symbol.for("ace.guardNodeServer");
-  const prototype = http.Server.prototype as http.Server & { [marker]?: true };
-  if (prototype[marker]) return;
-  prototype[marker] = true;
-  const emit = prototype.emit;
-  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") {
-      const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
-      stampClientAddress(request);
-      if (!SERVED_METHODS.has(request.method ?? "")) {
-        request.resume();
-        response.writeHead(405, { "Content-Type": "application/json", Allow: [...SERVED_METHODS].join(", ") }).end(NOT_ALLOWED);
-        return true;
-      }
-      if (hasMalformedPath(request.url)) {
-        request.resume();
-        response.writeHead(400, { "Content-Type": "application/json" }).end(MALFORMED_PATH);
-        return true;
-      }
-      if (request.url?.startsWith("/api/")) answerEmpty405WithJson(response);
-    }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-  } as typeof prototype.emit;
+/** Prepares the request for Next.js, or answers it; true when it answered. */
+export function answerBeforeNext(request: http.IncomingMessage, response: http.ServerResponse, trust: ProxyTrust): boolean {
+  const address = addressAtSocket(request.socket.remoteAddress, request.headers["x-forwarded-for"], trust);
+  if (address) request.headers[CLIENT_ADDRESS_HEADER] = address;
+  else delete request.headers[CLIENT_ADDRESS_HEADER];
+
+  if (!SERVED_METHODS.has(request.method ?? "")) {
+    answerEarly(request, response, 405, NOT_ALLOWED, { Allow: [...SERVED_METHODS].join(", ") });
+    return true;
+  }
+  if (hasMalformedPath(request.url)) {
+    answerEarly(request, response, 400, MALFORMED_PATH);
+    return true;
+  }
+  if (request.url?.startsWith("/api/")) giveEmpty405sTheJsonBody(response);
+  return false;
+}
+
+/**
+ * Answers before the body was read. The body is read to its end first, not left in the socket:
+ * closing a socket with unread bytes makes the kernel reset the connection, and the client loses
+ * the answer (the request is small: the limit on bodies applies later, in the route).
+ */
+function answerEarly(request: http.IncomingMessage, response: http.ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  const send = () => response.writeHead(status, { "Content-Type": "application/json", ...headers }).end(body);
+  if (request.readableEnded) send();
+  else request.on("end", send).on("error", () => response.destroy()).resume();
 }
 
 /** Whether the path (not the query, which is parsed leniently) holds an escape that cannot be decoded. */
@@ -54,17 +56,13 @@ function hasMalformedPath(url: string | undefined): boolean {
   }
 }
 
-function stampClientAddress(request: http.IncomingMessage): void {
-  const address = request.socket?.remoteAddress;
-  if (address) request.headers[CLIENT_ADDRESS_HEADER] = address;
-  else delete request.headers[CLIENT_ADDRESS_HEADER];
-}
-
 /**
- * Headers go out through writeHead whichever way they are sent (Next.js, its compression, an
- * implicit header on end): the JSON type goes in there, and the body on end if none was written.
+ * Next.js answers a method a route does not export with an empty 405. This response's head goes
+ * out through writeHead whichever way Next.js sends it (its compression, an implicit head on
+ * end): the JSON type is set there, and the body written on end if Next.js wrote none. Only this
+ * response object is wrapped; Node's classes are left as they are.
  */
-function answerEmpty405WithJson(response: http.ServerResponse): void {
+function giveEmpty405sTheJsonBody(response: http.ServerResponse): void {
   let owed = false;
   let wroteBody = false;
   const hasData = (chunk: unknown) => chunk != null && typeof chunk !== "function" && (chunk as { length?: number }).length !== 0;

@@ -6,6 +6,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * A browser request that changes data must come from the app's own pages (CSRF defence for the
  * cookie session). Bearer-token clients are exempt; requests with neither Origin nor
  * Sec-Fetch-Site come from no browser and carry no ambient cookie risk.
+ *
+ * The page's origin is compared with the app's: APP_URL's, or the host the browser itself
+ * addressed (Host, which no page can set for another site) under APP_URL's scheme, so that the
+ * demo opened as 127.0.0.1 still works. Never with X-Forwarded-Host or X-Forwarded-Proto: any
+ * client may write those.
  */
 export function isCrossSiteWrite(request: Request, viaCookie: boolean): boolean {
   if (SAFE_METHODS.has(request.method) || !viaCookie) return false;
@@ -17,11 +22,9 @@ export function isCrossSiteWrite(request: Request, viaCookie: boolean): boolean 
 }
 
 function ownOrigins(request: Request): Set<string> {
-  const origins = new Set([new URL(config().appUrl).origin]);
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (host) {
-    const proto = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
-    origins.add(`${proto}://${host}`);
-  }
+  const app = new URL(config().appUrl);
+  const origins = new Set([app.origin]);
+  const host = request.headers.get("host");
+  if (host) origins.add(`${app.protocol}//${host}`);
   return origins;
 }

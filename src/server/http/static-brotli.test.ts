@@ -5,10 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveStaticWithBrotli } from "@/server/http/static-brotli";
+import { brotliStaticFiles } from "@/server/http/static-brotli";
 
-// The brotli server of the build's static files on a real Node HTTP server, as Next.js's own
-// server gets it: the handler stands in for Next.js and says so.
+// The brotli server of the build's static files on a real Node HTTP server, as ACE's server (server.ts) calls it: the handler stands in for Next.js and says so.
 
 const SCRIPT = `console.log(${JSON.stringify("olá ".repeat(500))});`;
 let server: http.Server;
@@ -21,8 +20,9 @@ beforeAll(async () => {
   await writeFile(path.join(dir, "chunks", "page.js"), SCRIPT);
   await writeFile(path.join(dir, "chunks", "page.css"), "body{color:red}");
   await writeFile(path.join(dir, "media.woff2"), "binary");
-  await serveStaticWithBrotli(dir);
-  server = http.createServer((request, response) => response.end(`next.js: ${request.url}`));
+  const files = brotliStaticFiles(dir);
+  await files.ready;
+  server = http.createServer((request, response) => files.serve(request, response) || response.end(`next.js: ${request.url}`));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -1,4 +1,4 @@
-import http from "node:http";
+import type http from "node:http";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -8,8 +8,8 @@ import { ASSET_SECURITY_HEADERS, STATIC_ASSETS_PATH } from "@/lib/static-headers
 // Next.js compresses what it serves with gzip only. A screen's first visit is mostly the build's
 // JavaScript (at most 130 kB per screen: docs/performance.md), and brotli makes it about 15% smaller than
 // gzip. So, once per process, the build's scripts and styles are brotli-compressed in the
-// background, and a browser that accepts brotli gets those bytes, with the headers Next.js gives
-// them. Anything else, or a file not compressed yet, goes to Next.js as before.
+// background, and the server (server.ts) gives a browser that accepts brotli those bytes, with
+// the headers Next.js gives them. Anything else, or a file not compressed yet, goes to Next.js.
 
 const COMPRESSIBLE = /\.(js|css)$/;
 const TYPES: Record<string, string> = { ".js": "application/javascript; charset=UTF-8", ".css": "text/css; charset=UTF-8" };
@@ -17,40 +17,36 @@ const brotli = promisify(zlib.brotliCompress);
 
 type Compressed = { body: Buffer; type: string };
 
-/**
- * Serves `dir` (the build's static folder) at /_next/static/ with brotli to browsers that
- * accept it, at the Node HTTP server; resolves once every file is compressed.
- */
-export async function serveStaticWithBrotli(dir = path.resolve(/*turbopackIgnore: true*/ ".next/static")): Promise<void> {
-  const marker = Symbol.for("ace.serveStaticWithBrotli");
-  const prototype = http.Server.prototype as http.Server & { [marker]?: Map<string, Compressed> };
-  if (prototype[marker]) return;
+/** The build's scripts and styles, brotli-compressed once per process, served by server.ts. */
+export type BrotliStaticFiles = {
+  /** Answers the request when it is one of those files and the browser accepts brotli; true when it did. */
+  serve: (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
+  /** Settles once every file is compressed (until then, requests go to Next.js as before). */
+  ready: Promise<void>;
+};
+
+/** Compresses `dir` (the build's static folder, served at /_next/static/) in the background. */
+export function brotliStaticFiles(dir = path.resolve(".next/static")): BrotliStaticFiles {
   const files = new Map<string, Compressed>();
-  prototype[marker] = files;
-
-  const emit = prototype.emit;
-  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") {
-      const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
-      const file = files.size ? brotliFileFor(request, files) : undefined;
-      if (file) {
-        send(request, response, file);
-        return true;
-      }
+  const ready = (async () => {
+    for (const name of await listFiles(dir)) {
+      const source = await readFile(path.join(dir, name));
+      const body = await brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+      files.set(`${STATIC_ASSETS_PATH}${name}`, { body, type: TYPES[path.extname(name)] });
     }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-  } as typeof prototype.emit;
-
-  for (const name of await listFiles(dir)) {
-    // The build reads these at run time: nothing for the build to trace.
-    const source = await readFile(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ dir, name));
-    const body = await brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
-    files.set(`${STATIC_ASSETS_PATH}${name}`, { body, type: TYPES[path.extname(name)] });
-  }
+  })();
+  return {
+    serve(request, response) {
+      const file = files.size ? brotliFileFor(request, files) : undefined;
+      if (file) send(request, response, file);
+      return file !== undefined;
+    },
+    ready,
+  };
 }
 
 async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(/*turbopackIgnore: true*/ dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));

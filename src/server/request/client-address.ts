@@ -1,13 +1,17 @@
-import { isIP } from "node:net";
-import { config } from "@/server/config";
+import { BlockList, isIP } from "node:net";
 
-// The client's address, where it can be trusted (docs/architecture.md, "Rate limits"):
+// The client's address, where it can be trusted (docs/architecture.md, "Rate limits"). It is
+// decided once, at the socket, by the server (server.ts, through src/server/http/request-guard.ts)
+// with addressAtSocket(), and written into CLIENT_ADDRESS_HEADER over anything a client sent
+// under that name; the app reads only that header (clientAddress()).
 //
-// - Behind TRUST_PROXY=N reverse proxies, the N-th address from the right of X-Forwarded-For:
-//   each proxy appends the address it saw, so that one was written by the nearest trusted proxy
-//   that met the client. Addresses to its left were written by the client and are never read.
-// - Otherwise the socket's own address, which src/server/http/node-server-guard.ts writes into
-//   CLIENT_ADDRESS_HEADER for every request (overwriting anything a client sent under that name).
+// - Behind TRUST_PROXY=N reverse proxies, and only when the connection comes from one of them
+//   (TRUST_PROXY_FROM: loopback and private networks unless set), the N-th address from the
+//   right of X-Forwarded-For: each proxy appends the address it saw, so that one was written by
+//   the nearest trusted proxy that met the client. Addresses to its left were written by the
+//   client and are never read.
+// - Otherwise (no proxy declared, or a client that reached the app's port directly) the socket's
+//   own address: whatever X-Forwarded-For it wrote is its own word.
 //
 // Null when neither gives an IP address, and for loopback: a request from this machine is a
 // local tool, a test, or a reverse proxy that was not declared with TRUST_PROXY. Null is not
@@ -17,10 +21,41 @@ export const CLIENT_ADDRESS_HEADER = "x-ace-client-address";
 
 const LOOPBACK_IPV6 = "0:0:0:0:0:0:0:1"; // ::1, as normalize() spells it
 
+/** Which connections may speak for a client through X-Forwarded-For. */
+export type ProxyTrust = { proxies: number; from: BlockList };
+
+/** Loopback and the private networks: where a reverse proxy of the club's own server sits. */
+export const DEFAULT_TRUSTED_PROXY_NETWORKS = ["127.0.0.0/8", "::1/128", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7", "fe80::/10"];
+
+/** A BlockList of addresses and networks ('10.0.0.0/8', '2001:db8::/32', '203.0.113.4'); throws on a bad entry. */
+export function networkList(entries: string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = "", bits] = entry.trim().split("/");
+    const family = isIP(address);
+    if (!family || (bits !== undefined && !/^\d{1,3}$/.test(bits))) throw new Error(`'${entry}' is not an address or network (203.0.113.4, 10.0.0.0/8, fd00::/8)`);
+    const type = family === 6 ? "ipv6" : "ipv4";
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return list;
+}
+
+/**
+ * The client's address for a request that came in on a socket from `socketAddress` carrying
+ * `forwardedFor` (X-Forwarded-For, its lines joined with commas), as the server decides it.
+ */
+export function addressAtSocket(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trust: ProxyTrust): string | null {
+  const peer = normalize(socketAddress ?? "");
+  if (!peer) return null;
+  if (trust.proxies === 0 || !trust.from.check(peer, isIP(peer) === 6 ? "ipv6" : "ipv4")) return peer;
+  const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "")).split(",").filter((part) => part.trim());
+  return chain.length >= trust.proxies ? normalize(chain[chain.length - trust.proxies]!) : null;
+}
+
+/** The address the server decided on (see above); null when unknown or this machine. */
 export function clientAddress(request: Request): string | null {
-  const proxies = config().trustedProxies;
-  const candidate = proxies > 0 ? forwardedBy(request, proxies) : request.headers.get(CLIENT_ADDRESS_HEADER);
-  const address = normalize(candidate ?? "");
+  const address = normalize(request.headers.get(CLIENT_ADDRESS_HEADER) ?? "");
   if (!address || address === LOOPBACK_IPV6 || address.startsWith("127.")) return null;
   return address;
 }
@@ -32,12 +67,6 @@ export function clientAddress(request: Request): string | null {
 export function addressBlock(address: string): string {
   if (isIP(address) !== 6) return address;
   return `${hextets(address).slice(0, 4).join(":")}::/64`;
-}
-
-/** The address the outermost of `proxies` trusted proxies appended; null when the chain is shorter. */
-function forwardedBy(request: Request, proxies: number): string | null {
-  const chain = request.headers.get("x-forwarded-for")?.split(",") ?? [];
-  return chain.length >= proxies ? chain[chain.length - proxies]! : null;
 }
 
 /** A valid IP address in one spelling (an IPv4-mapped IPv6 address as IPv4), or null. */
