@@ -92,8 +92,8 @@ test("the trainer cancels a lesson with a reason, and the member's mail holds it
 
 test("the mail about a new sign-up opens its approval on the students screen", async ({ page, trainerPage }) => {
   const registrant = await signUp(page.request, `Inês Registo ${randomBytes(3).toString("hex")}`);
-  const mail = await waitForMail(TRAINER.email, { subject: `ACE - Novo registo: ${registrant.name}` });
-  expect(mail.text).toContain(`${registrant.name} (${registrant.email}) registou-se no ACE e aguarda a sua aprovação.`);
+  const mail = await waitForMail(TRAINER.email, { subject: `ACE - Novo registo: «${registrant.name}»` });
+  expect(mail.text).toContain(`«${registrant.name}» (${registrant.email}) registou-se no ACE e aguarda a sua aprovação.`);
   const link = linkPath(mail.text, "/students");
   expect(link).toMatch(/^\/students\?tab=pending&aprovar=\d+$/);
 
@@ -118,7 +118,7 @@ test("the mail about a new sign-up opens its approval on the students screen", a
 
 test("signed out, the sign-up mail's link opens the approval once the trainer signs in", async ({ page, browser, extraHTTPHeaders }) => {
   const registrant = await signUp(page.request, `Tomás Registo ${randomBytes(3).toString("hex")}`);
-  const mail = await waitForMail(TRAINER.email, { subject: `ACE - Novo registo: ${registrant.name}` });
+  const mail = await waitForMail(TRAINER.email, { subject: `ACE - Novo registo: «${registrant.name}»` });
   const link = linkPath(mail.text, "/students");
 
   const context = await browser.newContext({ extraHTTPHeaders });
