@@ -26,7 +26,7 @@ const OUTSIDE_REFERENCES: { name: string; pattern: RegExp }[] = [
 ];
 
 function sourceFiles(): string[] {
-  const found: string[] = ["README.md"];
+  const found: string[] = ["README.md", "server.ts"];
   const walk = (relative: string) => {
     for (const entry of readdirSync(path.join(ROOT, relative), { withFileTypes: true })) {
       const child = `${relative}/${entry.name}`;
