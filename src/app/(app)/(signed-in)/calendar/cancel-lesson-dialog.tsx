@@ -11,7 +11,7 @@ import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
-import { TextareaField } from "@/components/ui/textarea-field";
+import { TextField } from "@/components/ui/text-field";
 
 export type LessonToCancel = { slot: Slot; booking: NamedBooking };
 
@@ -71,7 +71,8 @@ export function CancelLessonDialog({ lesson, trainer, onClose, onSettled }: Canc
           </div>
           {trainer && (
             <div>
-              <TextareaField
+              {/* One line: the reason goes into the mail's "Motivo:" line (docs/rules.md, "Notices"). */}
+              <TextField
                 label="Motivo (opcional)"
                 name="reason"
                 value={reason}
