@@ -50,7 +50,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: address or an https: URL")
     .optional(),
-  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   PUSH_SERVICE_HOSTS: z.string().optional(),
 }).refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
   message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither",
@@ -76,7 +76,7 @@ export type Config = {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** Who runs this push sender, for the push services: VAPID_SUBJECT, or MAIL_FROM's address. */
   vapidSubject: string;
-  /** How long one push may take, from connecting to the push service's answer. */
+  /** How long one push may take, from connecting to the push service's answer (5 s by default). */
   pushTimeoutMs: number;
   /** The push services a device may name (a host, or a domain and its subdomains). */
   pushServiceHosts: string[];

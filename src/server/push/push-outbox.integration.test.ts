@@ -16,7 +16,7 @@ import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server"
 // gets (test/fake-push-service.ts): what arrives on the phone, devices the service calls gone,
 // a service that is down or silent, and two instances delivering at once.
 
-// A silent push service is given up on after 2 s here (10 s in production).
+// A silent push service is given up on after 2 s here (5 s by default).
 process.env.PUSH_TIMEOUT_MS = "2000";
 // The push service on loopback, beside the browsers' own.
 process.env.PUSH_SERVICE_HOSTS = "127.0.0.1";
@@ -177,6 +177,18 @@ describe("push outbox (integration)", () => {
     await notify(member.id);
     expect(await deliverDuePushes()).toEqual({ sent: 0, failed: 1, gone: 0 });
     expect((await db.outboxPush.findFirstOrThrow()).lastError).toMatch(/ECONNREFUSED/);
+  });
+
+  it("a device stored on another port of a push service (before the rule, or restored) is never posted to: it is gone", async () => {
+    const member = await createUser();
+    const { keys } = service.device().subscription;
+    await db.pushSubscription.create({
+      data: { userId: member.id, endpoint: "https://fcm.googleapis.com:8443/fcm/send/antigo", p256dh: keys.p256dh, auth: keys.auth },
+    });
+    await notify(member.id);
+    expect(await deliverDuePushes()).toEqual({ sent: 0, failed: 0, gone: 1 });
+    expect(await db.pushSubscription.count()).toBe(0);
+    expect(await db.outboxPush.count()).toBe(0);
   });
 
   it("two instances delivering at once push each notice exactly once", async () => {

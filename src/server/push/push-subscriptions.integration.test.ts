@@ -122,6 +122,19 @@ describe("/api/push/subscriptions (integration)", () => {
     expect(await db.pushSubscription.count()).toBe(known.length);
   });
 
+  it("reaches a browser's push service on https's own port only: another port is refused, in Portuguese", async () => {
+    const { token } = await signedIn();
+    const { keys } = service.device().subscription;
+    for (const endpoint of ["https://fcm.googleapis.com:8443/fcm/send/dGVzdGU6QVBBOTFiRw", "https://updates.push.services.mozilla.com:80/wpush/v2/x", "https://web.push.apple.com:22/QGuQ"]) {
+      const response = await callRoute(turnOn, { method: "POST", token, body: { endpoint, keys } });
+      expect([response.status, response.json.error]).toEqual([400, UNKNOWN_PUSH_SERVICE]);
+    }
+    expect(await db.pushSubscription.count()).toBe(0);
+    // Port 443 named: the same address as none.
+    const named = await callRoute(turnOn, { method: "POST", token, body: { endpoint: "https://fcm.googleapis.com:443/fcm/send/abc", keys } });
+    expect(named.status).toBe(201);
+  });
+
   it("refuses a body that is not JSON, and a DELETE without an endpoint", async () => {
     const { token } = await signedIn();
     const notJson = await callRoute(turnOn, { method: "POST", token, rawBody: "{endpoint" });

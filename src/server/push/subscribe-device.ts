@@ -1,7 +1,7 @@
 import type { PushSubscriptionBody } from "@/lib/validations/push";
-import { config } from "@/server/config";
 import { db } from "@/server/db";
 import { InvalidInputError } from "@/server/errors";
+import { isKnownPushEndpoint } from "@/server/push/push-endpoint";
 
 // Turns notifications on for one device of the member (docs/rules.md, "Notices"). A device is
 // its endpoint: if another member had it (a shared phone whose last user never signed out), it
@@ -15,7 +15,7 @@ export const MAX_DEVICES_PER_MEMBER = 10;
 
 export async function subscribeDevice(userId: number, device: PushSubscriptionBody): Promise<void> {
   const { endpoint, keys } = device;
-  if (!isKnownPushService(endpoint)) throw new InvalidInputError(UNKNOWN_PUSH_SERVICE);
+  if (!isKnownPushEndpoint(endpoint)) throw new InvalidInputError(UNKNOWN_PUSH_SERVICE);
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`DELETE FROM push_subscriptions WHERE endpoint = ${endpoint} AND user_id <> ${userId}`;
     await tx.$executeRaw`
@@ -26,9 +26,4 @@ export async function subscribeDevice(userId: number, device: PushSubscriptionBo
       WHERE user_id = ${userId} AND id NOT IN (
         SELECT id FROM push_subscriptions WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${MAX_DEVICES_PER_MEMBER})`;
   });
-}
-
-function isKnownPushService(endpoint: string): boolean {
-  const host = new URL(endpoint).hostname.toLowerCase();
-  return config().pushServiceHosts.some((known) => host === known || host.endsWith(`.${known}`));
 }
