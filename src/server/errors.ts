@@ -54,3 +54,14 @@ export class RateLimitedError extends DomainError {
     super(message);
   }
 }
+
+/** 503: the server is too busy for this now (the password queue is full); try again shortly. */
+export class ServiceBusyError extends DomainError {
+  readonly status = 503;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

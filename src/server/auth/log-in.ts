@@ -4,8 +4,8 @@ import type { LoginBody } from "@/lib/validations/auth";
 import { ForbiddenError, UnauthenticatedError } from "@/server/errors";
 import { loginLimits } from "@/server/auth/auth-rate-limits";
 import { rememberDevice, type TrustedDevice } from "@/server/auth/trusted-device";
-import { hashPassword, verifyPassword } from "@/server/auth/passwords";
-import { consumeRateLimits, refundRateLimits } from "@/server/auth/rate-limit";
+import { hashPassword, verifyPassword, type PasswordCaller } from "@/server/auth/passwords";
+import { consumeRateLimits, refundIfBusy, refundRateLimits } from "@/server/auth/rate-limit";
 import { issueSessionToken } from "@/server/auth/session-token";
 import { toUserJson, userJsonSelect } from "@/server/auth/user-json";
 import { shouldShowChangelog } from "@/server/changelog/changelog";
@@ -14,12 +14,23 @@ export const WRONG_CREDENTIALS = "Email ou password incorretos.";
 export const PENDING_ACCOUNT = "A sua conta aguarda aprovação do treinador.";
 export const INACTIVE_ACCOUNT = "A sua conta está desativada. Contacte o treinador.";
 
-// Compared against when the email is unknown, so both cases take the same time.
-const timingDecoy = hashPassword("ace-timing-decoy");
+// Compared against when the email is unknown, so both cases take the same time. Made once, at
+// start; made again if the queue was too busy for it then.
+let decoy: Promise<string> | null = null;
+function timingDecoy(): Promise<string> {
+  decoy ??= hashPassword("ace-timing-decoy").catch((error: unknown) => {
+    decoy = null;
+    throw error;
+  });
+  return decoy;
+}
+void timingDecoy().catch(() => {});
 
 /**
  * Signs a member in. The rate limits are chosen once the account is known: a browser that
- * carries this account's device token is exempt from the account's lockout (auth-rate-limits.ts).
+ * carries this account's device token is exempt from the account's lockout (auth-rate-limits.ts),
+ * and its password is checked ahead of anonymous ones (passwords.ts). A login the password queue
+ * is too busy for (503) before any password was compared was never judged: its attempt is given back.
  * Answers the session token and the device cookie's new value.
  */
 export async function logIn(input: LoginBody, client: { address: string | null; devices: TrustedDevice[] }) {
@@ -38,13 +49,15 @@ export async function logIn(input: LoginBody, client: { address: string | null; 
   const limits = loginLimits(input.email, { address: client.address, device });
   await consumeRateLimits(limits);
   if (!user) {
-    await verifyPassword(input.password, await timingDecoy);
+    await refundIfBusy(limits, async () => verifyPassword(input.password, await timingDecoy()));
     throw new UnauthenticatedError(WRONG_CREDENTIALS);
   }
 
-  const usesCurrent = await verifyPassword(input.password, user.passwordHash);
+  const caller: PasswordCaller = device ? { knownAccount: user.id } : {};
   const reset = user.passwordReset && user.passwordReset.expiresAt > now() ? user.passwordReset : null;
-  const usesReset = !usesCurrent && reset !== null && (await verifyPassword(input.password, reset.passwordHash));
+  const usesCurrent = await refundIfBusy(limits, () => verifyPassword(input.password, user.passwordHash, caller));
+  // Refused here, the attempt stays counted: the current password has been judged already.
+  const usesReset = !usesCurrent && reset !== null && (await verifyPassword(input.password, reset.passwordHash, caller));
   if (!usesCurrent && !usesReset) throw new UnauthenticatedError(WRONG_CREDENTIALS);
   await refundRateLimits(limits); // the right password is no guess
   if (!user.approvedAt) throw new ForbiddenError(PENDING_ACCOUNT);

@@ -1,6 +1,6 @@
 import { db } from "@/server/db";
 import { now } from "@/lib/club-time";
-import { RateLimitedError } from "@/server/errors";
+import { RateLimitedError, ServiceBusyError } from "@/server/errors";
 
 // Fixed-window counters in PostgreSQL, so every app instance sees the same counts.
 
@@ -35,6 +35,19 @@ export async function refundRateLimits(limits: Limit[]): Promise<void> {
     const windowStart = new Date(Math.floor(now().getTime() / windowMs) * windowMs);
     await db.$executeRaw`
       UPDATE rate_limit_hits SET count = greatest(count - 1, 0) WHERE key = ${limit.key} AND window_start = ${windowStart}`;
+  }
+}
+
+/**
+ * Runs the password check an attempt was counted for. When the password queue refuses it
+ * (ServiceBusyError, 503), nothing was judged: the attempt is given back before the refusal goes on.
+ */
+export async function refundIfBusy<T>(limits: Limit[], check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof ServiceBusyError) await refundRateLimits(limits);
+    throw error;
   }
 }
 

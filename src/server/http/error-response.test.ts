@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ConflictError, InvalidInputError, RateLimitedError } from "@/server/errors";
+import { ConflictError, InvalidInputError, RateLimitedError, ServiceBusyError } from "@/server/errors";
 import { errorResponse } from "@/server/http/error-response";
 
 describe("errorResponse", () => {
@@ -13,6 +13,13 @@ describe("errorResponse", () => {
     const response = errorResponse(new RateLimitedError("Demasiadas tentativas.", 42));
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("42");
+  });
+
+  it("tells a client the server is too busy for, and when to retry", async () => {
+    const response = errorResponse(new ServiceBusyError("Há demasiados pedidos neste momento.", 7));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("7");
+    expect(await response.json()).toEqual({ error: "Há demasiados pedidos neste momento." });
   });
 
   it("answers 503 when the database cannot be reached", async () => {

@@ -1,4 +1,4 @@
-import { DomainError, RateLimitedError } from "@/server/errors";
+import { DomainError, RateLimitedError, ServiceBusyError } from "@/server/errors";
 import { isDatabaseUnavailable } from "@/server/database-unavailable";
 
 // The one place where failures become HTTP answers: typed domain errors keep their status and
@@ -16,8 +16,8 @@ export function errorResponse(error: unknown): Response {
 
 /** The status and Portuguese message a failure answers with (logged when unexpected). */
 export function describeError(error: unknown): { status: number; message: string; headers?: HeadersInit } {
-  if (error instanceof RateLimitedError) {
-    return { status: 429, message: error.message, headers: { "Retry-After": String(error.retryAfterSeconds) } };
+  if (error instanceof RateLimitedError || error instanceof ServiceBusyError) {
+    return { status: error.status, message: error.message, headers: { "Retry-After": String(error.retryAfterSeconds) } };
   }
   if (error instanceof DomainError) return { status: error.status, message: error.message };
   if (isDatabaseUnavailable(error)) {
