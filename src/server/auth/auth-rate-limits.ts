@@ -46,6 +46,15 @@ export function loginLimits(email: string, { address, device }: Client): Limit[]
   ];
 }
 
+/**
+ * Changing a password: a wrong current password is a guess at the account's password, so it
+ * counts on the login's own keys. One budget of guesses per account, whichever form they are typed
+ * in; a member's own browser (its device token) keeps its own allowance there too.
+ */
+export function passwordChangeLimits(email: string, client: Client): Limit[] {
+  return loginLimits(email, client);
+}
+
 export function registerLimits(address: string | null): Limit[] {
   return [perAddress("register", address, { known: REGISTER_PER_ADDRESS, unknown: REGISTER_PER_UNKNOWN_ADDRESS }, HOUR)];
 }
