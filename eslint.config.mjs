@@ -15,8 +15,12 @@ export default defineConfig([
   ...nextTypescript,
   {
     rules: {
-      // `const { secret: _, ...rest } = value` is how a field is left out of an object.
-      "@typescript-eslint/no-unused-vars": ["warn", { ignoreRestSiblings: true }],
+      // `const { secret: _, ...rest } = value` is how a field is left out of an object; a leading
+      // underscore marks an argument or variable kept unused on purpose (`(_case, body) => ...`).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { ignoreRestSiblings: true, argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+      ],
       // One import of next/link brings its code (about 3 kB) to every screen that loads the module.
       "no-restricted-imports": [
         "error",

@@ -4,7 +4,7 @@ import { route } from "@/server/http/route";
 import { deletePayment } from "@/server/payments/delete-payment";
 import { listMonthPayments } from "@/server/payments/list-payments";
 
-export const GET = route(["trainer"], async ({ request, user }) => {
+export const GET = route(["trainer"], async ({ request }) => {
   const { month } = parseSearchParams(request, monthQuerySchema);
   return Response.json(await listMonthPayments(month));
 });

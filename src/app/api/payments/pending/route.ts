@@ -1,4 +1,4 @@
 import { route } from "@/server/http/route";
 import { listPendingPayments } from "@/server/payments/list-payments";
 
-export const GET = route(["trainer"], async ({ user }) => Response.json(await listPendingPayments()));
+export const GET = route(["trainer"], async () => Response.json(await listPendingPayments()));
