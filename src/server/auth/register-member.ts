@@ -4,7 +4,7 @@ import type { RegisterBody } from "@/lib/validations/auth";
 import { ConflictError } from "@/server/errors";
 import { registerLimits } from "@/server/auth/auth-rate-limits";
 import { hashPassword } from "@/server/auth/passwords";
-import { consumeRateLimits } from "@/server/auth/rate-limit";
+import { consumeRateLimits, refundIfBusy } from "@/server/auth/rate-limit";
 import { noticeSignUpReceived } from "@/server/notices/sign-up-received";
 
 export const REGISTERED =
@@ -16,8 +16,10 @@ export const EMAIL_TAKEN = "Já existe uma conta com este email.";
  * trainer is told in the same transaction (docs/rules.md, "Notices").
  */
 export async function registerMember(input: RegisterBody, clientAddress: string | null) {
-  await consumeRateLimits(registerLimits(clientAddress));
-  const passwordHash = await hashPassword(input.password);
+  const limits = registerLimits(clientAddress);
+  await consumeRateLimits(limits);
+  // Turned away by a full hashing queue (503), the sign-up did not happen: it counts for nothing.
+  const passwordHash = await refundIfBusy(limits, () => hashPassword(input.password));
   try {
     await db.$transaction(async (tx) => {
       const member = await tx.user.create({
