@@ -118,7 +118,7 @@ test("the trainer's settings screen says when the settings cannot be loaded or s
   const name = page.getByLabel("Nome da aplicação");
   await expect(name).toHaveValue(SETTING_DEFAULTS.app_name);
 
-  // The save fails without a message from the server: the spec's fallback message.
+  // The save fails without a message from the server: the form's own fallback (docs/rules.md, "Screens").
   await page.route("**/api/settings", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "" }) : route.continue()));
   await name.fill("Clube ACE Seixal");
   await page.getByRole("button", { name: "Guardar Configurações" }).click();

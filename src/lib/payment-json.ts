@@ -22,7 +22,7 @@ export type PaymentJson = {
   user_name: string;
   user_email: string;
   month: string;
-  /** The spec names the amount both ways; both carry the same value. */
+  /** The amount goes by both names; both carry the same value. */
   amount: number;
   total_amount: number;
   status: PaymentStatus;

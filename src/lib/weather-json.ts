@@ -11,7 +11,7 @@ export type HourlyWeather = WeatherCondition & {
   date: string;
   /** Club wall-clock time 'HH:mm'. */
   time: string;
-  /** The same instant, ISO 8601 (the spec's slot-weather reading names it `datetime`). */
+  /** The same instant, ISO 8601 (a slot's weather reading names it `datetime`). */
   datetime: string;
   temp: number;
   humidity: number;

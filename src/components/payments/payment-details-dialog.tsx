@@ -108,7 +108,7 @@ function PaymentDetails({ payment }: { payment: PaymentJson }) {
   );
 }
 
-/** The spec's list: date, start time, end time and animal, scrolling past 300 px. */
+/** The payment's lessons: date, start time, end time and animal, scrolling past 300 px. */
 function LessonList({ lessons }: { lessons: readonly Lesson[] }) {
   return (
     <div

@@ -5,7 +5,7 @@ import { useCloseMobileMenu } from "@/components/shell/mobile-menu";
 import { toast } from "@/components/toast";
 
 // PLACEHOLDER: the club has not named its agility competition site yet; replace this address
-// when it does. Everything else about the link (toast, delay, return address) is the spec's.
+// when it does. Everything else about the link (toast, delay, return address) is settled.
 export const COMPETITION_SITE_URL = "https://www.agility.pt";
 
 /** Where the competition site can send members back to (session storage). */

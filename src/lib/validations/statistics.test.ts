@@ -18,7 +18,7 @@ describe("the statistics range", () => {
     expect(statisticsRangeQuerySchema.safeParse({ start_date: "2021-11-02", end_date: "2026-11-02" }).success).toBe(false);
   });
 
-  it("gives the form the spec's message when a date is missing", () => {
+  it("gives the form its message when a date is missing", () => {
     const result = statisticsRangeQuerySchema.safeParse({ start_date: "2026-11-01", end_date: "" });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Por favor, selecione as datas de início e fim."]);
   });

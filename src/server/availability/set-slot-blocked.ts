@@ -5,7 +5,7 @@ import { lockSlot } from "@/server/availability/lock-slot";
 
 export const CANNOT_BLOCK_BOOKED = "Não é possível bloquear uma disponibilidade com uma aula marcada.";
 
-/** Blocks or unblocks a slot (an addition to the spec). A booked slot cannot be blocked. */
+/** Blocks or unblocks a slot (docs/rules.md, "Slots"). A booked slot cannot be blocked. */
 export async function setSlotBlocked(id: number, isBlocked: boolean) {
   return db.$transaction(async (tx) => {
     const slot = await lockSlot(tx, id);

@@ -49,7 +49,7 @@ describe("booking a lesson (integration)", () => {
     });
   });
 
-  it("refuses guests first, with the spec's message", async () => {
+  it("refuses guests first, with the rule's message", async () => {
     const guest = await tokenFor(await createUser({ role: "guest" }));
     const response = await bookAs(guest, { availability_slot_id: 999, animal_id: 999 });
     expect(response.status).toBe(403);

@@ -9,7 +9,7 @@ import { createAnimal, createUser, type TestUser } from "../../../test/db-helper
 import { tokenFor } from "../../../test/sessions";
 
 // A member's whole list of lessons grows by the hundred over the years: it comes a page at a
-// time (100), the first page in the spec's shape `{ bookings }` plus `next_cursor`.
+// time (100), the first page in the list's first shape `{ bookings }` plus `next_cursor`.
 
 let ana: TestUser;
 let token: string;
@@ -50,7 +50,7 @@ describe("a member's whole list of lessons (integration)", () => {
     const starts = pages.flatMap((page) => page.bookings.map((booking) => booking.starts_at));
     expect(starts).toEqual([...starts].sort());
     expect(new Set(pages.flatMap((page) => page.bookings.map((booking) => booking.id))).size).toBe(LESSONS);
-    // The first page keeps the spec's booking fields.
+    // The first page keeps a booking's fields as the list always answered them.
     expect(pages[0].bookings[0]).toMatchObject({ date: "2026-01-05", start_time: "09:00", end_time: "09:45", animal_name: "Bolt", user_name: "Ana Silva" });
   });
 

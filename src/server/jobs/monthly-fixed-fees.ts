@@ -5,8 +5,8 @@ import { generateFixedMonthlyFeesIn, type FixedFeesResult } from "@/server/payme
 export const MONTHLY_FIXED_FEES_JOB = "monthly-fixed-fees";
 
 /**
- * The spec's "monthly processing": from 08:00 club time on the first day of a month, the month's
- * fixed fees are generated once. The job_runs row is the claim and is written in the same
+ * The monthly fees of docs/rules.md, "Payments": from 08:00 club time on the first day of a
+ * month, the month's fixed fees are generated once. The job_runs row is the claim and is written in the same
  * transaction as the payments, so a run that fails leaves no claim and is tried again, a second
  * instance waits on the first one's row and then finds it taken, and a server that was down on
  * the first catches up when it starts. Only the current month is billed: a month missed entirely

@@ -100,7 +100,7 @@ describe("club settings (integration)", () => {
     const read = await callRoute(getSettings, { token: trainer });
     expect(read.json).toMatchObject({ payment_iban: { value: "PT50000201231234567890154" }, payment_mbway: { value: "912345678" } });
 
-    // A client that sends only the spec's nine keys changes neither.
+    // A client that sends only the nine required keys (docs/rules.md, "Settings") changes neither.
     await callRoute(putSettings, { method: "PUT", token: trainer, body: valid });
     expect((await callRoute(getSettings, { token: trainer })).json).toMatchObject({ payment_iban: { value: "PT50000201231234567890154" } });
     // An empty value removes it.

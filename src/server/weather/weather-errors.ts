@@ -1,7 +1,7 @@
 import type { WeatherErrorCode } from "@/lib/weather-json";
 
 // Why a forecast could not be had, in the words a member reads (the weather screen shows the
-// message with the spec's 'Erro ao carregar previsão do tempo' toast).
+// message with its 'Erro ao carregar previsão do tempo' toast).
 
 export const WEATHER_ERROR_MESSAGES: Record<WeatherErrorCode, string> = {
   missing_api_key: "A previsão do tempo não está configurada: falta a chave da API OpenWeather nas configurações.",

@@ -29,7 +29,7 @@ const AddToCalendarDialog = lazyComponent(() => import("./add-to-calendar-dialog
 export function UpcomingClassesCard({ initial }: { initial: Booking[] | null }) {
   const { user } = useSession();
   const trainer = user.role === "trainer";
-  // The spec gives students the export; externals are "like student" and have a feed URL too.
+  // Students get the export; externals are like a student (docs/rules.md, "Roles") and have a feed URL too.
   const canExport = isMember(user.role);
   const [bookings, setBookings] = useState<Booking[] | null>(initial);
   const [error, setError] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import { toast } from "@/components/toast";
 import { FormAlert } from "@/components/ui/form-alert";
 import { QuickStats } from "./quick-stats";
 
-/** The quick stats when the page could not read them: loaded here, with the spec's error toast and alert. */
+/** The quick stats when the page could not read them: loaded here, with an error toast and alert. */
 export function QuickStatsLoader() {
   const [stats, setStats] = useState<QuickStatsJson | null>(null);
   const [error, setError] = useState<string | null>(null);

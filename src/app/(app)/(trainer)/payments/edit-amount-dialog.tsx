@@ -53,7 +53,7 @@ function EditAmountForm({ payment, onClose, onSaved }: { payment: PaymentJson; o
       <FormAlert message={error} />
       <LargeAmountQuestion amount={largeAmount.asking} />
       <AmountField label="Valor (€)" value={amount} onChange={setAmount} disabled={saving} />
-      {/* The server settles a payment whose amount becomes 0 (the spec: a zero amount is paid). */}
+      {/* The server settles a payment whose amount becomes 0 (docs/rules.md, "Payments"). */}
       <p className="text-sm text-slate-600">Um valor de {formatEuros(0)} fica registado como pago.</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>

@@ -7,7 +7,7 @@ import { parseJsonBody } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
 import { jsonWithSessionCookie } from "@/server/http/session-cookie";
 
-// The spec answers a success flag, false on any failure; the error text comes along (and a
+// This call answers a success flag, false on any failure; the error text comes along (and a
 // 429's or 503's Retry-After).
 export const POST = route("signed-in", async ({ request, user }) => {
   try {

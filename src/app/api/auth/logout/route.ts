@@ -3,7 +3,7 @@ import { sessionTokenOf } from "@/server/auth/current-user";
 import { route } from "@/server/http/route";
 import { jsonClearingSessionCookie } from "@/server/http/session-cookie";
 
-// Ends this session on the server and clears the httpOnly cookie. Not in the spec's call list:
+// Ends this session on the server and clears the httpOnly cookie. A call of ACE's own:
 // docs/architecture.md, "Additions to the spec and choices it left open".
 export const POST = route("public", async ({ request }) => {
   await logOut(sessionTokenOf(request).token);

@@ -3,7 +3,8 @@ import { saveNoticeSettings } from "@/server/auth/save-notice-settings";
 import { parseJsonBody } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
 
-// Not in the spec: the member turns the confirmation of their bookings off or on (the account page).
+// A call of ACE's own (docs/rules.md, "Notices"): the member turns the confirmation of their
+// bookings off or on (the account page).
 export const PUT = route(["student", "external"], async ({ request, user }) =>
   Response.json(await saveNoticeSettings(user.id, await parseJsonBody(request, noticeSettingsBodySchema))),
 );

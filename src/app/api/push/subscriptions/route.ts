@@ -5,7 +5,7 @@ import { listDevices } from "@/server/push/list-devices";
 import { subscribeDevice } from "@/server/push/subscribe-device";
 import { unsubscribeDevice } from "@/server/push/unsubscribe-device";
 
-// Not in the spec (docs/architecture.md, "Push"): the signed-in member's devices with
+// A call of ACE's own (docs/architecture.md, "Push"): the signed-in member's devices with
 // notifications on. POST takes the browser's PushSubscription.toJSON(); DELETE { endpoint }.
 export const GET = route("signed-in", async ({ user }) => Response.json(await listDevices(user.id)));
 

@@ -8,7 +8,7 @@ export const DELETE = route(["trainer"], async ({ params }) =>
   Response.json(await deleteSlot(parseWith(slotIdSchema, params.id))),
 );
 
-// An addition to the spec (docs/rules.md, "Slots"): block or unblock a slot.
+// A call of ACE's own (docs/rules.md, "Slots"): block or unblock a slot.
 export const PUT = route(["trainer"], async ({ request, params }) => {
   const id = parseWith(slotIdSchema, params.id);
   const { is_blocked } = await parseJsonBody(request, slotBlockedBodySchema);
