@@ -86,7 +86,7 @@ test("the trainer changes the lesson length and the weather's place, and the clu
   await form.getByLabel("Hora de início").fill("09:00");
   await form.getByLabel("Hora de fim").fill("11:30");
   await form.getByRole("button", { name: "Criar Disponibilidades" }).click();
-  await expect(toasts(page).getByText("2 disponibilidade(s) criada(s), 0 ignorada(s) por sobreposição.")).toBeVisible();
+  await expect(toasts(page).getByText("2 disponibilidades criadas, 0 ignoradas por sobreposição.")).toBeVisible();
   const list = page.getByRole("region", { name: /^Disponibilidades de/ });
   await expect(list.getByRole("listitem")).toHaveText([/09:00 - 10:00/, /10:00 - 11:00/]);
   expect((await trainerRequest.delete(`/api/availability/date/${date}`)).status()).toBe(200);

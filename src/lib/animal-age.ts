@@ -1,6 +1,8 @@
 // An animal's age as the animal cards show it. Pure: "today" is passed in
 // (the animals page passes clubToday(), the club's date in Europe/Lisbon).
 
+import { countLabel } from "@/lib/plural";
+
 export type AnimalAge = { years: number; months: number };
 
 /**
@@ -22,8 +24,8 @@ export function animalAge(birthDate: string, today: string): AnimalAge | null {
 /** '3 anos e 2 meses', '1 ano e 1 mês', '2 anos', '5 meses', 'Menos de 1 mês'. */
 export function formatAnimalAge(age: AnimalAge | null): string {
   if (!age) return "—";
-  const years = age.years === 1 ? "1 ano" : `${age.years} anos`;
-  const months = age.months === 1 ? "1 mês" : `${age.months} meses`;
+  const years = countLabel(age.years, { one: "ano", other: "anos" });
+  const months = countLabel(age.months, { one: "mês", other: "meses" });
   if (age.years > 0 && age.months > 0) return `${years} e ${months}`;
   if (age.years > 0) return years;
   if (age.months > 0) return months;

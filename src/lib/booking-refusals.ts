@@ -1,4 +1,5 @@
 import { formatClub } from "@/lib/club-time";
+import { countLabel } from "@/lib/plural";
 
 // The booking's refusals that the calendar also shows before a member tries (docs/rules.md,
 // "Booking"): the texts live here, where the server's rules (server/availability/slot-bookability.ts)
@@ -7,6 +8,6 @@ import { formatClub } from "@/lib/club-time";
 export const BOOKINGS_BLOCKED = "As marcações estão temporariamente bloqueadas. Contacte o treinador para mais informações.";
 export const SLOT_STARTED = "Não é possível marcar uma aula que já começou.";
 export const leadTimeMessage = (hours: number) =>
-  `As aulas têm de ser marcadas com pelo menos ${hours} horas de antecedência (exceto à segunda-feira).`;
+  `As aulas têm de ser marcadas com pelo menos ${countLabel(hours, { one: "hora", other: "horas" })} de antecedência (exceto à segunda-feira).`;
 export const heldMessage = (until: Date) =>
   `Esta aula está reservada para a lista de espera até ${formatClub(until, "dd/MM/yyyy 'às' HH:mm")}.`;

@@ -1,6 +1,7 @@
 import type { PaymentJson } from "@/lib/payment-json";
 import { PAYMENT_METHOD_LABELS } from "@/lib/payment-json";
 import { formatClub } from "@/lib/club-time";
+import { countLabel } from "@/lib/plural";
 
 // How a payment's facts read on the payments screens, the home card and the account page.
 
@@ -19,12 +20,12 @@ export function paidLabel(payment: Pick<PaymentJson, "status" | "paid_at" | "met
 
 /** '1 aula', '3 aulas'. */
 export function lessonCountLabel(count: number): string {
-  return count === 1 ? "1 aula" : `${count} aulas`;
+  return countLabel(count, { one: "aula", other: "aulas" });
 }
 
 /** '1 pagamento', '3 pagamentos'. */
 export function paymentCountLabel(count: number): string {
-  return count === 1 ? "1 pagamento" : `${count} pagamentos`;
+  return countLabel(count, { one: "pagamento", other: "pagamentos" });
 }
 
 /** The sum of euro amounts, counted in cents so that 0.10 + 0.20 is 0.30. */

@@ -36,7 +36,7 @@ describe("lessonDays", () => {
 describe("showMoreLabel", () => {
   it("counts the lessons not yet shown", () => {
     expect(showMoreLabel(12, 5)).toBe("Ver mais (7 restantes)");
-    expect(showMoreLabel(6, 5)).toBe("Ver mais (1 restantes)");
+    expect(showMoreLabel(6, 5)).toBe("Ver mais (1 restante)");
   });
 
   it("is absent when everything is shown", () => {

@@ -1,4 +1,5 @@
 import { lessonDayLabel } from "@/lib/calendar-labels";
+import { countLabel } from "@/lib/plural";
 
 // The home screen's upcoming-classes card: lessons grouped under 'Hoje' / 'Amanhã' / a long
 // date, shown 5 at a time.
@@ -21,8 +22,8 @@ export function lessonDays<L extends Lesson>(lessons: readonly L[], shown: numbe
   return days;
 }
 
-/** The 'Ver mais (N restantes)' button's text, or null when every lesson is shown. */
+/** The 'Ver mais (N restantes)' button's text ('Ver mais (1 restante)'), or null when every lesson is shown. */
 export function showMoreLabel(total: number, shown: number): string | null {
   const remaining = total - shown;
-  return remaining > 0 ? `Ver mais (${remaining} restantes)` : null;
+  return remaining > 0 ? `Ver mais (${countLabel(remaining, { one: "restante", other: "restantes" })})` : null;
 }

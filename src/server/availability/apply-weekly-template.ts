@@ -1,4 +1,5 @@
 import { addClubDays, clubToday } from "@/lib/club-time";
+import { countLabel } from "@/lib/plural";
 import { createSlotsInWindows, type SlotWindow } from "@/server/availability/create-slots";
 import { weeklyTemplate } from "@/server/availability/weekly-template";
 import { InvalidInputError } from "@/server/errors";
@@ -27,7 +28,7 @@ export async function applyWeeklyTemplate(range: { start_date: string; end_date:
 
   const { created, ignored, createdIds } = await createSlotsInWindows(windows);
   return {
-    message: `${count(created, "aula criada", "aulas criadas")}, ${count(ignored, "ignorada", "ignoradas")}.`,
+    message: `${countLabel(created, { one: "aula criada", other: "aulas criadas" })}, ${countLabel(ignored, { one: "ignorada", other: "ignoradas" })}.`,
     created_slots: created,
     ignored_slots: ignored,
     /** Not for the answer: the slots this apply made, which its standing lessons are booked into. */
@@ -39,9 +40,4 @@ export async function applyWeeklyTemplate(range: { start_date: string; end_date:
 export function isoWeekday(date: string): number {
   const [year, month, day] = date.split("-").map(Number);
   return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
-}
-
-/** '1 aula criada', '3 aulas criadas'. */
-function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }

@@ -40,7 +40,7 @@ describe("publishing availability (integration)", () => {
     await db.setting.create({ data: { key: "booking_duration_minutes", value: "45" } });
     const response = await create({ date: "2026-11-23", start_time: "09:00", end_time: "11:45" });
     expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({ created_slots: 3, ignored_slots: 0 });
+    expect(response.json).toMatchObject({ message: "3 disponibilidades criadas.", created_slots: 3, ignored_slots: 0 });
     const day = await callRoute(slotsOfDate, { token, params: { date: "2026-11-23" } });
     expect(times(day.json.slots)).toEqual(["09:00-09:45", "09:45-10:30", "10:30-11:15"]);
   });
@@ -49,7 +49,7 @@ describe("publishing availability (integration)", () => {
     await db.setting.create({ data: { key: "booking_duration_minutes", value: "60" } });
     await create({ date: "2026-11-23", start_time: "10:00", end_time: "11:00" });
     const response = await create({ date: "2026-11-23", start_time: "09:00", end_time: "12:00" });
-    expect(response.json).toMatchObject({ created_slots: 2, ignored_slots: 1 });
+    expect(response.json).toMatchObject({ message: "2 disponibilidades criadas.", created_slots: 2, ignored_slots: 1 });
     expect(await db.availabilitySlot.count()).toBe(3);
   });
 
@@ -104,7 +104,7 @@ describe("removing and blocking slots (integration)", () => {
     await bookedSlot(clubInstant("2026-11-23", "10:00"));
     await createSlot({ startsAt: clubInstant("2026-11-24", "09:00") });
     const response = await callRoute(deleteDate, { method: "DELETE", token, params: { date: "2026-11-23" } });
-    expect(response.json).toMatchObject({ deleted_slots: 2, preserved_slots: 1 });
+    expect(response.json).toMatchObject({ message: "2 disponibilidades eliminadas, 1 com aula marcada mantida.", deleted_slots: 2, preserved_slots: 1 });
     expect(await db.availabilitySlot.count()).toBe(2);
     const noDate = await callRoute(deleteDate, { method: "DELETE", token, params: { date: "" } });
     expect(noDate.json).toEqual({ error: "Selecionar uma data" });
@@ -211,7 +211,7 @@ describe("the weekly availability email (integration)", () => {
     await createSlot({ startsAt: clubInstant("2026-12-01", "09:00") });
 
     const response = await callRoute(sendWeekly, { method: "PUT", token, body: { start_date: "2026-11-23", end_date: "2026-11-29" } });
-    expect(response.json).toMatchObject({ recipients: 2, available_slots: 1 });
+    expect(response.json).toMatchObject({ message: "Email semanal enviado para 2 alunos.", recipients: 2, available_slots: 1 });
     await deliverDueEmails();
     const mail = await smtp.waitForMessage((message) => message.to === "carla@ace.pt");
     expect(mail.subject).toBe("ACE - Aulas disponíveis de 23 de novembro a 29 de novembro");

@@ -1,5 +1,6 @@
 import { addMinutes } from "date-fns";
 import { clubInstant } from "@/lib/club-time";
+import { countLabel } from "@/lib/plural";
 import { db } from "@/server/db";
 import { bookingSettings } from "@/server/settings/club-settings";
 
@@ -48,7 +49,7 @@ function lessonsOf(window: SlotWindow, lessonMinutes: number) {
 export async function createSlots(input: SlotWindow) {
   const { created, ignored } = await createSlotsInWindows([input]);
   return {
-    message: `${created} disponibilidade(s) criada(s).`,
+    message: `${countLabel(created, { one: "disponibilidade criada", other: "disponibilidades criadas" })}.`,
     created_slots: created,
     ignored_slots: ignored,
   };

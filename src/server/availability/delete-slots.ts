@@ -1,4 +1,5 @@
 import { addClubDays, clubInstant } from "@/lib/club-time";
+import { countLabel, plural } from "@/lib/plural";
 import { db } from "@/server/db";
 import { ConflictError, NotFoundError } from "@/server/errors";
 import { lockSlot, lockSlotsStartingBetween } from "@/server/availability/lock-slot";
@@ -28,7 +29,7 @@ export async function deleteSlotsOfDate(date: string) {
     const { count: deleted } = await tx.availabilitySlot.deleteMany({ where: { startsAt: day, booking: { is: null } } });
     const preserved = await tx.availabilitySlot.count({ where: { startsAt: day } });
     return {
-      message: `${deleted} disponibilidade(s) eliminada(s), ${preserved} com aula marcada mantida(s).`,
+      message: `${countLabel(deleted, { one: "disponibilidade eliminada", other: "disponibilidades eliminadas" })}, ${preserved} com aula marcada ${plural(preserved, { one: "mantida", other: "mantidas" })}.`,
       deleted_slots: deleted,
       preserved_slots: preserved,
     };

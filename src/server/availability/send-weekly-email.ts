@@ -1,4 +1,5 @@
 import { addClubDays, clubDateAndTimes, clubInstant, formatClub, now } from "@/lib/club-time";
+import { countLabel } from "@/lib/plural";
 import { db } from "@/server/db";
 import { config } from "@/server/config";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
@@ -42,5 +43,5 @@ export async function sendWeeklyAvailabilityEmail(range: { start_date: string; e
       });
     }
   });
-  return { message: `Email semanal enviado para ${members.length} aluno(s).`, recipients: members.length, available_slots: slots.length };
+  return { message: `Email semanal enviado para ${countLabel(members.length, { one: "aluno", other: "alunos" })}.`, recipients: members.length, available_slots: slots.length };
 }

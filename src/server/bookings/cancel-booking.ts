@@ -1,4 +1,5 @@
 import { now } from "@/lib/club-time";
+import { countLabel } from "@/lib/plural";
 import { db } from "@/server/db";
 import { InvalidInputError, NotFoundError } from "@/server/errors";
 import { bookingSettings } from "@/server/settings/club-settings";
@@ -12,7 +13,7 @@ export const LESSON_STARTED = "Não é possível cancelar uma aula que já come�
 
 /** The cancellation window's refusal (docs/rules.md, "Cancellation"), naming the hours. */
 export const cancelWindowMessage = (hours: number) =>
-  `Só é possível cancelar uma aula até ${hours} ${hours === 1 ? "hora" : "horas"} antes do início.`;
+  `Só é possível cancelar uma aula até ${countLabel(hours, { one: "hora", other: "horas" })} antes do início.`;
 
 /**
  * Cancels (deletes) a booking. The trainer cancels any; a member only their own (ownership is in

@@ -1,5 +1,6 @@
 import type { StudentCategory } from "@/generated/prisma/enums";
 import { now } from "@/lib/club-time";
+import { countLabel, plural } from "@/lib/plural";
 import { db, type Tx } from "@/server/db";
 import { ConflictError, NotFoundError } from "@/server/errors";
 import { config } from "@/server/config";
@@ -53,7 +54,10 @@ export async function rejectSignUp(id: number) {
 }
 
 export const signUpsNoLongerPending = (missing: number, asked: number) =>
-  `${missing === 1 ? "Um dos pedidos selecionados já não está pendente" : `${missing} dos ${asked} pedidos selecionados já não estão pendentes`}` +
+  plural(missing, {
+    one: "Um dos pedidos selecionados já não está pendente",
+    other: `${missing} dos ${asked} pedidos selecionados já não estão pendentes`,
+  }) +
   ": nenhum pedido foi rejeitado. Atualize a lista e tente novamente.";
 
 /**
@@ -67,7 +71,7 @@ export async function rejectSignUps(ids: readonly number[]) {
     const { rejected } = await removePendingSignUps([...new Set(ids)], tx);
     if (rejected !== asked) throw new ConflictError(signUpsNoLongerPending(asked - rejected, asked));
   });
-  return { message: asked === 1 ? "1 pedido de registo rejeitado." : `${asked} pedidos de registo rejeitados.`, rejected: asked };
+  return { message: `${countLabel(asked, { one: "pedido de registo rejeitado", other: "pedidos de registo rejeitados" })}.`, rejected: asked };
 }
 
 /** The one rule of a rejection: only a sign-up still pending is removed, with its account. */

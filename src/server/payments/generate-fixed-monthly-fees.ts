@@ -1,5 +1,6 @@
 import { monthLabel } from "@/lib/calendar-labels";
 import { now } from "@/lib/club-time";
+import { countLabel } from "@/lib/plural";
 import { db, type Tx } from "@/server/db";
 import { enqueuePendingPaymentMails } from "@/server/payments/pending-payment-mail";
 
@@ -42,7 +43,7 @@ export async function generateFixedMonthlyFeesIn(tx: Tx, month: string, trainerI
   const skipped = Math.max(eligible - created.length, 0);
   return {
     success: true,
-    message: `Mensalidades fixas de ${monthLabel(month)}: ${created.length} criada(s), ${skipped} ignorada(s) por já existirem.`,
+    message: `Mensalidades fixas de ${monthLabel(month)}: ${countLabel(created.length, { one: "criada", other: "criadas" })}, ${countLabel(skipped, { one: "ignorada por já existir", other: "ignoradas por já existirem" })}.`,
     created: created.length,
     skipped,
   };

@@ -60,10 +60,10 @@ describe("payment races (integration)", () => {
       success: true,
       created: 2,
       skipped: 1,
-      message: "Mensalidades fixas de dezembro de 2026: 2 criada(s), 1 ignorada(s) por já existirem.",
+      message: "Mensalidades fixas de dezembro de 2026: 2 criadas, 1 ignorada por já existir.",
     });
     const second = await callRoute(fixedFees, { token: trainerToken, body: { month: "2026-12" } });
-    expect(second.json).toMatchObject({ created: 0, skipped: 3 });
+    expect(second.json).toMatchObject({ created: 0, skipped: 3, message: "Mensalidades fixas de dezembro de 2026: 0 criadas, 3 ignoradas por já existirem." });
     expect(await db.payment.count()).toBe(3);
     const bad = await callRoute(fixedFees, { token: trainerToken, body: { month: "dezembro" } });
     expect(bad.json).toEqual({ error: "Mês inválido: use o formato AAAA-MM." });

@@ -1,3 +1,4 @@
+import { countLabel } from "@/lib/plural";
 import { applyWeeklyTemplate } from "@/server/availability/apply-weekly-template";
 import { bookStandingLessons } from "@/server/standing-lessons/book-standing-lessons";
 import type { Viewer } from "@/server/viewer";
@@ -14,11 +15,6 @@ export async function applyTemplateWithStandingLessons(viewer: Viewer, range: { 
   const summary =
     booked.length + clashes.length === 0
       ? ""
-      : ` Aulas fixas: ${count(booked.length, "marcada", "marcadas")}${clashes.length ? `, ${clashes.length} em conflito` : ""}.`;
+      : ` Aulas fixas: ${countLabel(booked.length, { one: "marcada", other: "marcadas" })}${clashes.length ? `, ${clashes.length} em conflito` : ""}.`;
   return { ...applied, message: applied.message + summary, standing };
-}
-
-/** '1 marcada', '3 marcadas'. */
-function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }

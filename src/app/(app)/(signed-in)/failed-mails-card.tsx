@@ -1,4 +1,5 @@
 import { formatClub } from "@/lib/club-time";
+import { countLabel, plural } from "@/lib/plural";
 import type { FailedMailJson } from "@/server/mail/list-failed-mails";
 
 /** How many failed mails home lists; the rest are counted ('e mais N'). */
@@ -21,8 +22,8 @@ export function FailedMailsCard({ mails, total }: { mails: FailedMailJson[]; tot
         Emails por entregar
       </h2>
       <p className="mt-1 text-sm text-amber-900">
-        {total === 1 ? "Um email não chegou ao destinatário" : `${total} emails não chegaram aos destinatários`}: o ACE
-        tentou enviá-{total === 1 ? "lo" : "los"} durante 3 dias. Verifique o endereço de email ou a configuração do servidor de
+        {plural(total, { one: "Um email não chegou ao destinatário", other: `${total} emails não chegaram aos destinatários` })}: o
+        ACE tentou enviá-{plural(total, { one: "lo", other: "los" })} durante 3 dias. Verifique o endereço de email ou a configuração do servidor de
         email (SMTP) e contacte o membro por outra via.
       </p>
       <ul className="mt-4 divide-y divide-amber-200 rounded-xl border border-amber-200 bg-white">
@@ -39,7 +40,7 @@ export function FailedMailsCard({ mails, total }: { mails: FailedMailJson[]; tot
       </ul>
       {more > 0 && (
         <p className="mt-2 text-sm text-amber-900">
-          E mais {more} {more === 1 ? "email" : "emails"} por entregar.
+          E mais {countLabel(more, { one: "email", other: "emails" })} por entregar.
         </p>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { PAPERS_ENDED_LABEL } from "@/lib/animal-papers";
 import { formatEuros } from "@/lib/money";
 import { paymentCountLabel } from "@/lib/payment-labels";
+import { plural } from "@/lib/plural";
 import { AppLink } from "@/components/navigation/app-link";
 import type { TodaysLessonJson } from "@/server/bookings/list-todays-lessons";
 
@@ -51,7 +52,7 @@ function PendingSignUpsCard({ names }: { names: string[] }) {
         Pedidos de registo
       </h3>
       <p className="mt-1 text-sm text-amber-900">
-        {names.length === 1 ? "Um pedido de registo espera" : `${names.length} pedidos de registo esperam`} pela sua decisão:
+        {plural(names.length, { one: "Um pedido de registo espera", other: `${names.length} pedidos de registo esperam` })} pela sua decisão:
       </p>
       <ul className="mt-2 list-inside list-disc text-sm text-slate-900">
         {shown.map((name, index) => (

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { countLabel } from "@/lib/plural";
 import { Button } from "@/components/ui/button";
 import { CheckCircleIcon } from "@/components/ui/icons/check-circle-icon";
 
@@ -28,7 +29,7 @@ export function RegistrationSuccess({ message }: { message: string }) {
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Conta criada</h1>
       <p className="mt-2 text-slate-700">{message || DEFAULT_MESSAGE}</p>
       <p className="mt-4 text-sm text-slate-500" aria-live="polite">
-        Será redirecionado para o login em {secondsLeft} {secondsLeft === 1 ? "segundo" : "segundos"}...
+        Será redirecionado para o login em {countLabel(secondsLeft, { one: "segundo", other: "segundos" })}...
       </p>
       <Button type="button" className="mt-6 w-full" onClick={() => router.push("/login")}>
         Ir para o Login

@@ -1,5 +1,6 @@
 import { AppLink } from "@/components/navigation/app-link";
 import type { Animal } from "@/lib/animal-api";
+import { plural } from "@/lib/plural";
 import { Button } from "@/components/ui/button";
 import { CountBadge } from "@/components/ui/count-badge";
 import { AnimalCard } from "./animal-card";
@@ -25,7 +26,7 @@ export function AnimalsByOwner({ title, animals, today, onEdit }: AnimalsByOwner
   return (
     <section aria-label={title} className="space-y-3">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        {title} <CountBadge count={animals.length} label="animais" />
+        {title} <CountBadge count={animals.length} label={plural(animals.length, { one: "animal", other: "animais" })} />
       </h2>
       {owners.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">Nenhum animal encontrado.</p>

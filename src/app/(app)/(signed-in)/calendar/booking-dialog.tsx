@@ -7,6 +7,7 @@ import { bookSlot, loadBookableMembers, loadBookingChoices, type BookableMember,
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
 import { loadWhileCurrent } from "@/lib/load-while-current";
+import { countLabel } from "@/lib/plural";
 import { MemberCombobox } from "@/components/forms/member-combobox";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { AppLink } from "@/components/navigation/app-link";
@@ -20,7 +21,7 @@ import { CancelWindowNote } from "./cancel-window-note";
 
 /** The dialog's note on the club's lead time (docs/rules.md, "Booking"), for members: the trainer books at any time. */
 export const bookingLeadNote = (hours: number) =>
-  `As marcações devem ser feitas com pelo menos ${hours} ${hours === 1 ? "hora" : "horas"} de antecedência, exceto à segunda-feira.`;
+  `As marcações devem ser feitas com pelo menos ${countLabel(hours, { one: "hora", other: "horas" })} de antecedência, exceto à segunda-feira.`;
 
 type BookingDialogProps = {
   /** The available slot to book; null when closed. */

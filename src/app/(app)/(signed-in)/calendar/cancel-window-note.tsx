@@ -2,12 +2,13 @@
 
 import { useEffect, useState } from "react";
 import { loadWhileCurrent } from "@/lib/load-while-current";
+import { countLabel } from "@/lib/plural";
 import { loadSettings } from "@/lib/settings-api";
 
 /** The cancellation window's rule text (docs/rules.md, "Cancellation"), or null when the club has none. */
 export function cancelWindowText(hours: number, trainer: boolean): string | null {
   if (!Number.isInteger(hours) || hours <= 0) return null;
-  const span = `${hours} ${hours === 1 ? "hora" : "horas"}`;
+  const span = countLabel(hours, { one: "hora", other: "horas" });
   return trainer
     ? `Os alunos só podem cancelar uma aula até ${span} antes do início; o treinador pode cancelar até a aula começar.`
     : `Só é possível cancelar uma aula até ${span} antes do início.`;

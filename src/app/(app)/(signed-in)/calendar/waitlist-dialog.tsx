@@ -7,6 +7,7 @@ import { loadBookingChoices, type BookingChoice } from "@/lib/booking-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
 import { loadWhileCurrent } from "@/lib/load-while-current";
+import { countLabel } from "@/lib/plural";
 import { joinWaitlist, leaveWaitlist } from "@/lib/waitlist-api";
 import { joinWaitlistBodySchema } from "@/lib/validations/waitlist";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
@@ -131,7 +132,7 @@ function MemberWaitlist({ slot, onClose, onSettled }: Omit<WaitlistDialogProps, 
   return (
     <form onSubmit={handleJoin} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">
-        {count === 0 ? "Ainda ninguém está à espera desta aula." : `${count} ${count === 1 ? "pessoa está" : "pessoas estão"} à espera.`}{" "}
+        {count === 0 ? "Ainda ninguém está à espera desta aula." : `${countLabel(count, { one: "pessoa está", other: "pessoas estão" })} à espera.`}{" "}
         Se a aula for cancelada, o primeiro da lista recebe a vaga por email e na página inicial.
       </p>
       <FormAlert message={error} />

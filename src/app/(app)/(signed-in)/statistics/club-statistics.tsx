@@ -1,3 +1,4 @@
+import { countLabel } from "@/lib/plural";
 import type { ClubStatisticsJson } from "@/lib/statistics-json";
 import { formatCount, formatRate, weekdayShortName } from "@/lib/statistics-labels";
 import { StatFigure } from "@/components/statistics/stat-figure";
@@ -33,7 +34,7 @@ export function ClubStatistics({ statistics }: { statistics: ClubStatisticsJson 
           className="col-span-2 lg:col-span-1"
           label="Média de aulas por dia"
           value={formatCount(detailed.avg_per_day.avg_bookings_per_day)}
-          detail={<p>{`Em ${formatCount(comparison.days_comparison)} ${comparison.days_comparison === 1 ? "dia" : "dias"}`}</p>}
+          detail={<p>{`Em ${countLabel(comparison.days_comparison, { one: "dia", other: "dias" })}`}</p>}
         />
       </ul>
 

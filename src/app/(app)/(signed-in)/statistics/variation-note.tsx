@@ -1,10 +1,9 @@
 import { shortDateLabel } from "@/lib/short-date-label";
 import type { ClubStatisticsJson } from "@/lib/statistics-json";
-import { formatCount, formatVariation } from "@/lib/statistics-labels";
+import { countLabel } from "@/lib/plural";
+import { formatVariation } from "@/lib/statistics-labels";
 
 type Comparison = ClubStatisticsJson["comparison_statistics"];
-
-const lessons = (count: number) => `${formatCount(count)} ${count === 1 ? "aula" : "aulas"}`;
 
 /** The range against the period of equal length just before it (docs/rules.md, "Statistics"). */
 export function VariationNote({ comparison }: { comparison: Comparison }) {
@@ -18,7 +17,7 @@ export function VariationNote({ comparison }: { comparison: Comparison }) {
         <span className={`font-semibold ${tone}`}>{formatVariation(variation)}</span> face ao período anterior
       </p>
       <p className="text-slate-500">
-        {period}: {lessons(previous.total_bookings)}
+        {period}: {countLabel(previous.total_bookings, { one: "aula", other: "aulas" })}
       </p>
     </>
   );

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
+import { countLabel } from "@/lib/plural";
 import type { HelpRules } from "@/server/help/read-help-rules";
 import { ChevronDownIcon } from "@/components/ui/icons/chevron-down-icon";
 
 type HelpSection = { id: string; title: string; items: ReactNode[] };
 
-const hours = (count: number) => `${count} ${count === 1 ? "hora" : "horas"}`;
+const hours = (count: number) => countLabel(count, { one: "hora", other: "horas" });
 
 function sections(rules: HelpRules): HelpSection[] {
   return [

@@ -6,6 +6,7 @@ import { deleteSlot, deleteSlotsOfDate, loadSlotsOfDate, setSlotBlocked, type Sl
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubDateParam } from "@/lib/calendar-navigation";
 import { clubToday } from "@/lib/club-time";
+import { countLabel, plural } from "@/lib/plural";
 import { loadSettings } from "@/lib/settings-api";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
@@ -75,7 +76,9 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
     // On failure the dialog stays open with the reason.
     await deleteAll.run(async () => {
       const result = await deleteSlotsOfDate(date);
-      toast.success(`${result.deleted_slots} disponibilidade(s) eliminada(s), ${result.preserved_slots} com aula marcada mantida(s).`);
+      toast.success(
+        `${countLabel(result.deleted_slots, { one: "disponibilidade eliminada", other: "disponibilidades eliminadas" })}, ${result.preserved_slots} com aula marcada ${plural(result.preserved_slots, { one: "mantida", other: "mantidas" })}.`,
+      );
       setConfirmingDeleteAll(false);
       await reload(date);
     });

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { createSlots } from "@/lib/availability-api";
+import { countLabel } from "@/lib/plural";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -35,7 +36,9 @@ export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: N
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao criar disponibilidades");
     await run(async () => {
       const result = await createSlots(parsed.data);
-      toast.success(`${result.created_slots} disponibilidade(s) criada(s), ${result.ignored_slots} ignorada(s) por sobreposição.`);
+      toast.success(
+        `${countLabel(result.created_slots, { one: "disponibilidade criada", other: "disponibilidades criadas" })}, ${countLabel(result.ignored_slots, { one: "ignorada", other: "ignoradas" })} por sobreposição.`,
+      );
       onCreated();
     });
   }
@@ -46,7 +49,7 @@ export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: N
         Criar Disponibilidades
       </h2>
       {lessonMinutes !== null && (
-        <p className="mt-1 text-sm text-slate-600">O intervalo é dividido em aulas consecutivas de {lessonMinutes} minutos.</p>
+        <p className="mt-1 text-sm text-slate-600">O intervalo é dividido em aulas consecutivas de {countLabel(lessonMinutes, { one: "minuto", other: "minutos" })}.</p>
       )}
       <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
         <FormAlert message={error} />

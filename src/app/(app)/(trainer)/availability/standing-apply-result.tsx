@@ -1,5 +1,6 @@
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
+import { countLabel } from "@/lib/plural";
 import type { StandingApplyJson } from "@/lib/standing-lesson-json";
 
 /** After applying the template: how many standing lessons were booked, and each clash with its reason. */
@@ -10,7 +11,7 @@ export function StandingApplyResult({ standing }: { standing: StandingApplyJson 
   return (
     <div role="status" className="space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm">
       <p className="font-medium text-slate-900">
-        Aulas fixas: {booked.length === 1 ? "1 marcada" : `${booked.length} marcadas`}
+        Aulas fixas: {countLabel(booked.length, { one: "marcada", other: "marcadas" })}
         {clashes.length > 0 && `, ${clashes.length} em conflito`}.
       </p>
       {clashes.length > 0 && (

@@ -5,6 +5,7 @@ import { monthLabel } from "@/lib/calendar-labels";
 import { formatEuros } from "@/lib/money";
 import { loadPaymentStatistics, paymentStatisticsCsvUrl } from "@/lib/payment-api";
 import { paymentCountLabel } from "@/lib/payment-labels";
+import { countLabel } from "@/lib/plural";
 import { SELECT_FULL_PERIOD, statisticsQuerySchema } from "@/lib/validations/payments";
 import { FormAlert } from "@/components/ui/form-alert";
 import { CsvLink } from "./csv-link";
@@ -61,14 +62,14 @@ function PeriodStatistics({ startMonth, endMonth }: { startMonth: string; endMon
     <section aria-label={`Estatísticas de pagamentos: ${period}`} className="space-y-5">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure label="Valor total" value={formatEuros(totals.total_amount)} detail={paymentCountLabel(totals.total_payments)} />
-        <Figure label="Recebido" value={formatEuros(totals.paid_amount)} detail={plural(totals.paid_payments, "pago", "pagos")} tone="text-green-800" />
+        <Figure label="Recebido" value={formatEuros(totals.paid_amount)} detail={countLabel(totals.paid_payments, { one: "pago", other: "pagos" })} tone="text-green-800" />
         <Figure
           label="Por receber"
           value={formatEuros(totals.pending_amount)}
-          detail={plural(totals.pending_payments, "pendente", "pendentes")}
+          detail={countLabel(totals.pending_payments, { one: "pendente", other: "pendentes" })}
           tone="text-amber-800"
         />
-        <Figure label="Média mensal" value={formatEuros(statistics.average_payment)} detail={plural(statistics.months.length, "mês", "meses")} />
+        <Figure label="Média mensal" value={formatEuros(statistics.average_payment)} detail={countLabel(statistics.months.length, { one: "mês", other: "meses" })} />
       </dl>
       <PaymentStatisticsTable statistics={statistics} caption={`Pagamentos por mês, ${period}`} />
     </section>
@@ -84,5 +85,3 @@ function Figure({ label, value, detail, tone = "text-slate-900" }: { label: stri
     </div>
   );
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

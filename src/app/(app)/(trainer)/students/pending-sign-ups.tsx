@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { countLabel, plural } from "@/lib/plural";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -19,9 +20,10 @@ type PendingSignUpsProps = {
 const CHECKBOX_CLASS = "h-5 w-5 accent-brand-600";
 
 export const bulkRejectQuestion = (count: number) =>
-  count === 1
-    ? "Tem a certeza de que quer rejeitar o pedido de registo selecionado? A conta pendente é removida."
-    : `Tem a certeza de que quer rejeitar os ${count} pedidos de registo selecionados? As contas pendentes são removidas.`;
+  plural(count, {
+    one: "Tem a certeza de que quer rejeitar o pedido de registo selecionado? A conta pendente é removida.",
+    other: `Tem a certeza de que quer rejeitar os ${count} pedidos de registo selecionados? As contas pendentes são removidas.`,
+  });
 
 /**
  * 'Pedidos Pendentes': sign-ups waiting for the trainer, each with Aprovar and Rejeitar; with two
@@ -127,7 +129,7 @@ export function PendingSignUps({ pending, onApprove, onReject, onRejected }: Pen
         onOpenChange={(open) => !open && closeConfirmation()}
         title="Rejeitar pedidos de registo"
         message={bulkRejectQuestion(chosen.length)}
-        confirmLabel={chosen.length === 1 ? "Rejeitar 1 pedido" : `Rejeitar ${chosen.length} pedidos`}
+        confirmLabel={`Rejeitar ${countLabel(chosen.length, { one: "pedido", other: "pedidos" })}`}
         busyLabel="A rejeitar..."
         busy={rejection.saving}
         destructive
