@@ -1,6 +1,7 @@
 import { addMinutes } from "date-fns";
 import { clubInstant } from "@/lib/club-time";
 import { countLabel } from "@/lib/plural";
+import { lessonOffsets } from "@/server/availability/lesson-offsets";
 import { db } from "@/server/db";
 import { bookingSettings } from "@/server/settings/club-settings";
 
@@ -34,15 +35,14 @@ export async function createSlotsInWindows(windows: SlotWindow[]) {
   return { created: rows.length, ignored: lessons.length - rows.length, createdIds: rows.map((row) => row.id) };
 }
 
+/** The window's lessons as instants: its length is counted in real minutes, start to end. */
 function lessonsOf(window: SlotWindow, lessonMinutes: number) {
-  const end = clubInstant(window.date, window.end_time);
-  const lessons: { startsAt: Date; endsAt: Date }[] = [];
-  for (let startsAt = clubInstant(window.date, window.start_time); addMinutes(startsAt, lessonMinutes) <= end; ) {
-    const endsAt = addMinutes(startsAt, lessonMinutes);
-    lessons.push({ startsAt, endsAt });
-    startsAt = endsAt;
-  }
-  return lessons;
+  const start = clubInstant(window.date, window.start_time);
+  const windowMinutes = (clubInstant(window.date, window.end_time).getTime() - start.getTime()) / 60_000;
+  return lessonOffsets(windowMinutes, lessonMinutes).map((offset) => ({
+    startsAt: addMinutes(start, offset),
+    endsAt: addMinutes(start, offset + lessonMinutes),
+  }));
 }
 
 /** POST /availability: one date's range. */
