@@ -3,10 +3,11 @@
 // them is the server's (server.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { startOutboxWorker } = await import("@/server/mail/outbox-worker");
-  const { startPushWorker } = await import("@/server/push/push-worker");
+  const { startOutboxWorker } = await import("@/server/outbox/outbox-worker");
+  const { mailOutbox } = await import("@/server/mail/mail-outbox");
+  const { pushOutbox } = await import("@/server/push/push-outbox");
   const { startScheduler } = await import("@/server/jobs/scheduler");
-  startOutboxWorker();
-  startPushWorker();
+  startOutboxWorker(mailOutbox);
+  startOutboxWorker(pushOutbox);
   startScheduler();
 }

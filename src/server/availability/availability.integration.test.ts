@@ -6,7 +6,7 @@ import { PUT as sendWeekly } from "@/app/api/availability/send-weekly-email/rout
 import { GET as slotsOfWeek } from "@/app/api/availability/week/[date]/route";
 import { clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
-import { deliverDueEmails } from "@/server/mail/deliver-outbox";
+import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { callRoute } from "../../../test/call-route";
 import { createAnimal, createSlot, createUser, type TestUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as cancel } from "@/app/api/bookings/[id]/route";
 import { db } from "@/server/db";
-import { deliverDueEmails } from "@/server/mail/deliver-outbox";
+import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { sendLessonReminders } from "@/server/jobs/send-lesson-reminders";
 import { readWeatherSource } from "@/server/weather/weather-source";
 import { callRoute } from "../../../test/call-route";

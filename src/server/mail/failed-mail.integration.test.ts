@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as failedMails } from "@/app/api/mail/failed/route";
 import { db } from "@/server/db";
-import { deliverDueEmails, RETRY_WINDOW_MS } from "@/server/mail/deliver-outbox";
+import { deliverDueEmails, mailOutbox } from "@/server/mail/mail-outbox";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
 import { callRoute } from "../../../test/call-route";
 import { createUser } from "../../../test/db-helpers";
@@ -26,7 +26,7 @@ describe("mail that keeps failing (integration)", () => {
       enqueueEmail(tx, { to: "ana@ace.pt", subject: "ACE - Nova password", body: "A sua nova password é:\n\n    Segredo12345" }),
     );
     const { createdAt } = await db.outboxEmail.findFirstOrThrow();
-    const deadline = createdAt.getTime() + RETRY_WINDOW_MS;
+    const deadline = createdAt.getTime() + mailOutbox.retry.windowMs;
 
     // Each round runs when the mail is next due, as the worker would.
     const tries: number[] = [];

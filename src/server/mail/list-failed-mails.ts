@@ -8,7 +8,7 @@ const FAILED_MAIL_SELECT = { id: true, to: true, subject: true, attempts: true, 
 export type FailedMailJson = ReturnType<typeof toFailedMailJson>;
 
 /**
- * The mail the outbox gave up on after its days of retries (deliver-outbox.ts), newest first, for
+ * The mail the outbox gave up on after its days of retries (mail-outbox.ts), newest first, for
  * the trainer: who, what about, how often tried, the last error. Never the body.
  */
 export async function listFailedMails(): Promise<{ mails: FailedMailJson[] }> {
@@ -18,7 +18,7 @@ export async function listFailedMails(): Promise<{ mails: FailedMailJson[] }> {
 
 /**
  * The same list for the trainer's home card: only the newest `limit`, and how many failed in all
- * (failed mail is kept 90 days, prune-outbox.ts, and a mail server down for a week fails many).
+ * (failed mail is kept 90 days, mail-outbox.ts, and a mail server down for a week fails many).
  */
 export async function listNewestFailedMails({ limit }: { limit: number }): Promise<{ mails: FailedMailJson[]; total: number }> {
   const [rows, total] = await Promise.all([

@@ -3,7 +3,7 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
-import { deliverDueEmails } from "@/server/mail/deliver-outbox";
+import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
 
 // A mail server that takes a mail and never answers: the outbox cannot tell a mail that arrived

@@ -16,7 +16,7 @@ export type OutgoingMail = {
 // folder, readable with any mail client.
 
 /**
- * The outbox sends inside a transaction that holds the mail's row (deliver-outbox.ts), so a send
+ * The outbox sends inside a transaction that holds the mail's row (mail-outbox.ts), so a send
  * is bounded: nodemailer's own limits (2 min to connect, 10 min of silence) would outlive it.
  */
 const CONNECTION_TIMEOUT_MS = 30_000;

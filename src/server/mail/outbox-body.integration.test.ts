@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
 import { PUT as resetPassword } from "@/app/api/auth/student/[id]/password/route";
 import { db } from "@/server/db";
-import { deliverDueEmails } from "@/server/mail/deliver-outbox";
+import { deliverDueEmails, mailOutbox } from "@/server/mail/mail-outbox";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
-import { pruneOutbox } from "@/server/mail/prune-outbox";
+import { pruneOutbox } from "@/server/outbox/prune-outbox";
 import { callRoute } from "../../../test/call-route";
 import { createUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
@@ -65,7 +65,7 @@ describe("outbox bodies (integration)", () => {
         { to: "c@ace.pt", subject: "waiting", text: "corpo", createdAt: new Date(now - 40 * DAY_MS) },
       ],
     });
-    expect(await pruneOutbox()).toBe(1);
+    expect(await pruneOutbox(mailOutbox)).toBe(1);
     const left = await db.outboxEmail.findMany({ select: { subject: true }, orderBy: { subject: "asc" } });
     expect(left.map((row) => row.subject)).toEqual(["sent 29 days ago", "waiting"]);
   });

@@ -6,7 +6,7 @@ import { GET as failedMails } from "@/app/api/mail/failed/route";
 import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
 import { PUT as resetPassword } from "@/app/api/auth/student/[id]/password/route";
 import { db } from "@/server/db";
-import { deliverDueEmails } from "@/server/mail/deliver-outbox";
+import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
 import { sealMailText, UNREADABLE_MAIL } from "@/server/mail/sealed-text";
 import { backupDatabase, restoreDatabase } from "../../../scripts/lib/backup";

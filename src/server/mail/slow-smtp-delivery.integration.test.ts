@@ -3,7 +3,7 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
-import { deliverDueEmails } from "@/server/mail/deliver-outbox";
+import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
 
 // With two instances and a slow mail server, each mail goes out once: the two delivery loops

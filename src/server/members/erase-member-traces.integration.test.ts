@@ -6,7 +6,7 @@ import { POST as requestReset } from "@/app/api/auth/request-password-reset/rout
 import { POST as erase } from "@/app/api/auth/student/[id]/erase/route";
 import { PUT as setStatus } from "@/app/api/auth/student/[id]/status/route";
 import { db } from "@/server/db";
-import { deliverDueEmails } from "@/server/mail/deliver-outbox";
+import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
 import { callRoute } from "../../../test/call-route";
 import { createUser } from "../../../test/db-helpers";

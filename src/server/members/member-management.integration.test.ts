@@ -11,7 +11,7 @@ import { PUT as setFee } from "@/app/api/auth/student/[id]/fixed-monthly-fee/rou
 import { PUT as resetPassword } from "@/app/api/auth/student/[id]/password/route";
 import { PUT as setStatus } from "@/app/api/auth/student/[id]/status/route";
 import { db } from "@/server/db";
-import { deliverDueEmails } from "@/server/mail/deliver-outbox";
+import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { callRoute } from "../../../test/call-route";
 import { createUser, type TestUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";

@@ -3,7 +3,7 @@ import { PUT as saveNoticeSettings } from "@/app/api/auth/notice-settings/route"
 import { POST as book } from "@/app/api/bookings/route";
 import { DELETE as cancel } from "@/app/api/bookings/[id]/route";
 import { clubInstant } from "@/lib/club-time";
-import { deliverDuePushes } from "@/server/push/deliver-push-outbox";
+import { deliverDuePushes } from "@/server/push/push-outbox";
 import { subscribeDevice } from "@/server/push/subscribe-device";
 import { vapidKeys } from "@/server/push/vapid-keys";
 import { callRoute } from "../../../test/call-route";

@@ -9,7 +9,7 @@ import { POST as join } from "@/app/api/bookings/waitlist/route";
 import { POST as confirm } from "@/app/api/bookings/waitlist/[id]/confirm/route";
 import { clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
-import { deliverDueEmails } from "@/server/mail/deliver-outbox";
+import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { callRoute } from "../../../test/call-route";
 import { createAnimal, createSlot, createUser, type TestUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";

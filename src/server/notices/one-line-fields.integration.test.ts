@@ -7,7 +7,7 @@ import { POST as book } from "@/app/api/bookings/route";
 import { DELETE as cancel } from "@/app/api/bookings/[id]/route";
 import { clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
-import { deliverDueEmails } from "@/server/mail/deliver-outbox";
+import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { noticeSignUpReceived } from "@/server/notices/sign-up-received";
 import { callRoute } from "../../../test/call-route";
 import { createSlot, createUser, type TestUser } from "../../../test/db-helpers";

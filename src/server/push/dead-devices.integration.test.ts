@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
-import { deliverDuePushes, PARALLEL_SENDS, pushDelivery } from "@/server/push/deliver-push-outbox";
+import { outboxDelivery } from "@/server/outbox/deliver-due";
+import { deliverDuePushes, pushOutbox } from "@/server/push/push-outbox";
 import { enqueuePush, type PushNotice } from "@/server/push/enqueue-push";
 import { subscribeDevice } from "@/server/push/subscribe-device";
 import { vapidKeys } from "@/server/push/vapid-keys";
@@ -74,9 +75,9 @@ describe("dead devices (integration)", () => {
     const healthy = await memberWithDevices(1);
     await notify(silent.member.id);
     // The worker's delivery: its rounds share the process's sends.
-    const deliver = pushDelivery();
+    const deliver = outboxDelivery(pushOutbox);
     const first = deliver();
-    await msUntil(() => service.arrivals === PARALLEL_SENDS, Date.now(), TIMEOUT_MS);
+    await msUntil(() => service.arrivals === pushOutbox.parallelSends, Date.now(), TIMEOUT_MS);
 
     await notify(healthy.member.id);
     const start = Date.now();

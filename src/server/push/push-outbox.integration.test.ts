@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
-import { deliverDueEmails } from "@/server/mail/deliver-outbox";
+import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
 import { eraseMember } from "@/server/members/erase-member";
-import { deliverDuePushes, PUSH_RETRY_WINDOW_MS } from "@/server/push/deliver-push-outbox";
+import { pruneOutbox } from "@/server/outbox/prune-outbox";
+import { deliverDuePushes, pushOutbox } from "@/server/push/push-outbox";
 import { enqueuePush, type PushNotice } from "@/server/push/enqueue-push";
-import { prunePushOutbox } from "@/server/push/prune-push-outbox";
 import { subscribeDevice } from "@/server/push/subscribe-device";
 import { vapidKeys } from "@/server/push/vapid-keys";
 import { createUser } from "../../../test/db-helpers";
@@ -157,7 +157,7 @@ describe("push outbox (integration)", () => {
     expect(second.lastError).toMatch(/503/);
     expect(second.failedAt).toBeNull();
 
-    expect(await deliverDuePushes({ at: inMs(PUSH_RETRY_WINDOW_MS + 60_000) })).toEqual({ sent: 0, failed: 1, gone: 0 });
+    expect(await deliverDuePushes({ at: inMs(pushOutbox.retry.windowMs + 60_000) })).toEqual({ sent: 0, failed: 1, gone: 0 });
     const given = await db.outboxPush.findFirstOrThrow();
     expect(given.failedAt).not.toBeNull();
     expect(given.payload).toBeNull();
@@ -165,7 +165,7 @@ describe("push outbox (integration)", () => {
     // The device stays: only 404/410 say it is gone.
     expect(await db.pushSubscription.count()).toBe(1);
     // Kept a week for "did it go out?", then pruned.
-    expect(await prunePushOutbox({ at: inMs(PUSH_RETRY_WINDOW_MS + 8 * 24 * 3_600_000) })).toBe(1);
+    expect(await pruneOutbox(pushOutbox, { at: inMs(pushOutbox.retry.windowMs + 8 * 24 * 3_600_000) })).toBe(1);
   });
 
   it("a connection refused is a failure to retry, like any other", async () => {

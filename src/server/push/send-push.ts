@@ -6,7 +6,7 @@ import type { VapidKeys } from "@/server/push/vapid-keys";
 // One push to one device: web-push encrypts the payload (RFC 8291, aes128gcm) and signs the
 // request (VAPID); the request itself is ours, so that the whole of it, from connecting to the
 // answer, is bounded by PUSH_TIMEOUT_MS and aborted past it (web-push's own limit is only on
-// silence). The outbox sends while holding its row (deliver-push-outbox.ts).
+// silence). The outbox sends while holding its row (push-outbox.ts).
 
 export type PushDevice = { endpoint: string; p256dh: string; auth: string };
 

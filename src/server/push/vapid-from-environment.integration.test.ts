@@ -1,7 +1,7 @@
 import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/server/db";
-import { deliverDuePushes } from "@/server/push/deliver-push-outbox";
+import { deliverDuePushes } from "@/server/push/push-outbox";
 import { enqueuePush } from "@/server/push/enqueue-push";
 import { subscribeDevice } from "@/server/push/subscribe-device";
 import { vapidKeys } from "@/server/push/vapid-keys";

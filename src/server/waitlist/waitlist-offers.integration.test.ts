@@ -9,7 +9,7 @@ import { GET as myEntries } from "@/app/api/bookings/waitlist/my/route";
 import { clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { runWaitlistHoldsIfDue } from "@/server/jobs/waitlist-holds";
-import { deliverDueEmails } from "@/server/mail/deliver-outbox";
+import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { callRoute } from "../../../test/call-route";
 import { createAnimal, createSlot, createUser, type TestUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
