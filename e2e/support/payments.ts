@@ -120,7 +120,7 @@ export async function nextPendingPayments(page: Page): Promise<number[]> {
 /** The navbar's 'Pagamentos' link shows `count` pending payments (no badge at 0). */
 export async function expectPaymentsBadge(page: Page, count: number): Promise<void> {
   const link = mainNavigation(page).getByRole("link", { name: /^Pagamentos/ });
-  await expect(link).toHaveAccessibleName(count > 0 ? `Pagamentos ${count > 99 ? "99+" : count} pendentes` : "Pagamentos");
+  await expect(link).toHaveAccessibleName(count > 0 ? `Pagamentos ${count > 99 ? "99+" : count} ${count === 1 ? "pendente" : "pendentes"}` : "Pagamentos");
 }
 
 /** A member's card on a payments list (generate summary, manage, pending), by their name. */

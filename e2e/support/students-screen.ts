@@ -27,12 +27,12 @@ export async function nextPendingList(page: Page): Promise<string[]> {
 /** The navbar's 'Alunos' link shows `count` pending sign-ups (no badge at 0). */
 export async function expectPendingBadge(page: Page, count: number, timeout?: number): Promise<void> {
   const link = mainNavigation(page).getByRole("link", { name: /^Alunos/ });
-  await expect(link).toHaveAccessibleName(count > 0 ? `Alunos ${count} pendentes` : "Alunos", { timeout });
+  await expect(link).toHaveAccessibleName(count > 0 ? `Alunos ${count} ${count === 1 ? "pendente" : "pendentes"}` : "Alunos", { timeout });
 }
 
 /** The 'Pedidos Pendentes' tab with its count badge. */
 export async function expectPendingTab(page: Page, count: number, timeout?: number): Promise<void> {
-  await expect(page.getByRole("tab", { name: /^Pedidos Pendentes/ })).toHaveAccessibleName(`Pedidos Pendentes ${count} pedidos`, { timeout });
+  await expect(page.getByRole("tab", { name: /^Pedidos Pendentes/ })).toHaveAccessibleName(`Pedidos Pendentes ${count} ${count === 1 ? "pedido" : "pedidos"}`, { timeout });
 }
 
 /**

@@ -1,5 +1,6 @@
 "use client";
 
+import { plural } from "@/lib/plural";
 import { lazyComponent } from "@/components/lazy-component";
 import { useQueryState } from "@/components/navigation/use-query-state";
 import { useSession } from "@/components/session/session-provider";
@@ -37,7 +38,7 @@ export function PaymentsScreen() {
         tabs={[
           { value: "generate", label: "Gerar" },
           { value: "manage", label: "Gerir" },
-          { value: "pending", label: <>Pendentes {pendingPayments > 0 && <CountBadge count={pendingPayments} label="pagamentos" />}</> },
+          { value: "pending", label: <>Pendentes {pendingPayments > 0 && <CountBadge count={pendingPayments} label={plural(pendingPayments, { one: "pagamento", other: "pagamentos" })} />}</> },
           { value: "statistics", label: "Estatísticas" },
         ]}
       >

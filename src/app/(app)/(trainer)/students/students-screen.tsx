@@ -1,5 +1,6 @@
 "use client";
 
+import { plural } from "@/lib/plural";
 import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
@@ -130,7 +131,7 @@ export function StudentsScreen() {
         tabs={[
           {
             value: "pending",
-            label: <>Pedidos Pendentes {lists && <CountBadge count={pending.length} label="pedidos" />}</>,
+            label: <>Pedidos Pendentes {lists && <CountBadge count={pending.length} label={plural(pending.length, { one: "pedido", other: "pedidos" })} />}</>,
           },
           { value: "approved", label: "Alunos Aprovados" },
           { value: "guests", label: "Convidados" },
