@@ -1,5 +1,6 @@
-import type { Attendance, PaymentMethod, PaymentStatus } from "@/generated/prisma/enums";
+import type { PaymentMethod, PaymentStatus } from "@/generated/prisma/enums";
 import type { AnimalJson } from "@/lib/animal-json";
+import type { Attendance } from "@/lib/training-record";
 
 // The trainer's page of one member (/students/{id}, GET /api/auth/student/{id}/page): everything
 // the club knows of them on one screen. Instants are ISO strings, club dates 'yyyy-MM-dd'.

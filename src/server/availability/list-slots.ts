@@ -1,5 +1,6 @@
-import type { Attendance, StudentCategory } from "@/generated/prisma/enums";
+import type { StudentCategory } from "@/generated/prisma/enums";
 import { addClubDays, clubInstant, mondayOf, now } from "@/lib/club-time";
+import type { Attendance } from "@/lib/training-record";
 import { queryRows } from "@/server/db";
 import { readThrough } from "@/server/read-cache";
 import { slotTimes, toSlotView, type SlotRow } from "@/server/availability/slot-view";

@@ -1,6 +1,7 @@
-import type { Attendance, StudentCategory } from "@/generated/prisma/enums";
+import type { StudentCategory } from "@/generated/prisma/enums";
 import { clubDateAndTimes } from "@/lib/club-time";
 import type { SlotJson, SlotStatus } from "@/lib/slot-json";
+import type { Attendance } from "@/lib/training-record";
 import type { Viewer } from "@/server/viewer";
 
 // A slot as one viewer may see it (docs/rules.md, "Calendar privacy"): the trainer and

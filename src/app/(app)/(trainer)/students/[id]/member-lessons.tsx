@@ -1,6 +1,5 @@
-import type { Attendance } from "@/generated/prisma/enums";
 import type { MemberLessonJson } from "@/lib/member-page-json";
-import { ATTENDANCE_LABELS, ATTENDANCE_UNMARKED } from "@/lib/training-record";
+import { ATTENDANCE_LABELS, ATTENDANCE_UNMARKED, type Attendance } from "@/lib/training-record";
 import { Badge } from "@/components/ui/badge";
 import { lessonTimeLabel } from "./lesson-time";
 import { PageSection } from "./page-section";
