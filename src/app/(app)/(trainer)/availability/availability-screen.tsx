@@ -6,6 +6,7 @@ import { deleteSlot, deleteSlotsOfDate, loadSlotsOfDate, setSlotBlocked, type Sl
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubDateParam } from "@/lib/calendar-navigation";
 import { clubToday } from "@/lib/club-time";
+import { loadWhileCurrent } from "@/lib/load-while-current";
 import { countLabel, plural } from "@/lib/plural";
 import { loadSettings } from "@/lib/settings-api";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
@@ -27,29 +28,42 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
   const [confirmingDeleteAll, setConfirmingDeleteAll] = useState(false);
   const deleteAll = useFormSubmission("Erro ao eliminar disponibilidades");
   const lessonMinutes = useLessonMinutes();
-  // The date on show: an answer for a date the trainer has already left is dropped.
+  // The date on show: an answer for a date the trainer has already left is dropped (a reload
+  // after a change; the effect's own load is dropped by its cleanup).
   const latestDate = useRef(initialDate);
 
-  const reload = useCallback(async (forDate: string) => {
-    if (!forDate) return;
-    try {
-      const slots = await loadSlotsOfDate(forDate);
-      if (forDate !== latestDate.current) return;
-      setLoaded({ date: forDate, slots });
-      setListError(null);
-    } catch (failure) {
-      if (forDate !== latestDate.current) return;
-      const message = errorMessage(failure, "Erro ao carregar disponibilidades");
-      setListError(message);
-      toast.error(message);
-    }
+  const show = useCallback((forDate: string, slots: Slot[]) => {
+    if (forDate !== latestDate.current) return;
+    setLoaded({ date: forDate, slots });
+    setListError(null);
+  }, []);
+  const failToLoad = useCallback((forDate: string, failure: unknown) => {
+    if (forDate !== latestDate.current) return;
+    const message = errorMessage(failure, "Erro ao carregar disponibilidades");
+    setListError(message);
+    toast.error(message);
   }, []);
 
   useEffect(() => {
     latestDate.current = date;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reload sets state only once the request answers
-    void reload(date);
-  }, [date, reload]);
+    if (!date) return;
+    return loadWhileCurrent(
+      loadSlotsOfDate(date),
+      (slots) => show(date, slots),
+      (failure) => failToLoad(date, failure),
+    );
+  }, [date, show, failToLoad]);
+
+  /** After a change: resolves once the date's list is shown again. */
+  const reload = useCallback(
+    async (forDate: string) => {
+      if (!forDate) return;
+      await loadSlotsOfDate(forDate)
+        .then((slots) => show(forDate, slots))
+        .catch((failure: unknown) => failToLoad(forDate, failure));
+    },
+    [show, failToLoad],
+  );
 
   function changeDate(next: string) {
     setDate(next);

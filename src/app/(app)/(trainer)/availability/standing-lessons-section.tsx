@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
+import { loadWhileCurrent } from "@/lib/load-while-current";
 import { weeklyMomentLabel } from "@/lib/standing-lesson-labels";
 import { deleteStandingLesson, loadStandingLessons, type StandingLesson } from "@/lib/standing-lessons-api";
 import { WEEKDAY_NAMES } from "@/lib/validations/weekday-names";
@@ -30,21 +31,19 @@ export function StandingLessonsSection() {
   const hydrated = useHydrated();
   const removal = useFormSubmission("Erro ao remover a aula fixa");
 
-  const reload = useCallback(async () => {
-    try {
-      setLessons(await loadStandingLessons());
-      setLoadError(null);
-    } catch (failure) {
-      const message = errorMessage(failure, "Erro ao carregar as aulas fixas");
-      setLoadError(message);
-      toast.error(message);
-    }
+  const show = useCallback((loaded: StandingLesson[]) => {
+    setLessons(loaded);
+    setLoadError(null);
+  }, []);
+  const fail = useCallback((failure: unknown) => {
+    const message = errorMessage(failure, "Erro ao carregar as aulas fixas");
+    setLoadError(message);
+    toast.error(message);
   }, []);
 
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reload sets state only once the request answers
-    void reload();
-  }, [reload]);
+  useEffect(() => loadWhileCurrent(loadStandingLessons(), show, fail), [show, fail]);
+  /** After a change: resolves once the list is shown again. */
+  const reload = useCallback(() => loadStandingLessons().then(show).catch(fail), [show, fail]);
 
   async function handleRemove() {
     if (!removing) return;

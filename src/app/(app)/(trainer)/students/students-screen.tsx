@@ -3,6 +3,7 @@
 import { plural } from "@/lib/plural";
 import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
+import { loadWhileCurrent } from "@/lib/load-while-current";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { lazyComponent } from "@/components/lazy-component";
 import { useQueryState } from "@/components/navigation/use-query-state";
@@ -55,9 +56,8 @@ export function StudentsScreen() {
   const [togglingId, setTogglingId] = useState<number | null>(null);
   const [statusError, setStatusError] = useState<{ memberId: number; message: string } | null>(null);
 
-  const reload = useCallback(async () => {
-    try {
-      const loaded = await loadMemberLists();
+  const show = useCallback(
+    (loaded: Lists) => {
       setLists(loaded);
       setLoadError(null);
       // The navbar badge follows the pending list this screen shows.
@@ -65,17 +65,18 @@ export function StudentsScreen() {
       const requested = takeRequestedApproval(loaded.pending);
       if (requested === "gone") toast.info(SIGN_UP_NO_LONGER_PENDING);
       else if (requested) setApproving(requested);
-    } catch (failure) {
-      const message = errorMessage(failure, "Erro ao carregar alunos");
-      setLoadError(message);
-      toast.error(message);
-    }
-  }, [refreshPendingCounters]);
+    },
+    [refreshPendingCounters],
+  );
+  const fail = useCallback((failure: unknown) => {
+    const message = errorMessage(failure, "Erro ao carregar alunos");
+    setLoadError(message);
+    toast.error(message);
+  }, []);
 
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reload sets state only once the request answers
-    void reload();
-  }, [reload]);
+  useEffect(() => loadWhileCurrent(loadMemberLists(), show, fail), [show, fail]);
+  /** After a change: resolves once the lists are shown again. */
+  const reload = useCallback(() => loadMemberLists().then(show).catch(fail), [show, fail]);
 
   function closeReject() {
     setRejecting(null);
