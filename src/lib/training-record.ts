@@ -31,8 +31,13 @@ export type AnimalLessonJson = LessonRecordJson & {
   end_time: string;
 };
 
+/** How many of an animal's lessons its timeline shows at most (the newest). */
+export const ANIMAL_TIMELINE_LIMIT = 100;
+
 /** GET /api/animals/{id}/lessons: the animal's lessons that have started, newest first. */
 export type AnimalLessonsJson = {
   animal: { id: number; name: string; owner_name: string };
+  /** At most ANIMAL_TIMELINE_LIMIT; `lessons_total` counts them all. */
   lessons: AnimalLessonJson[];
+  lessons_total: number;
 };

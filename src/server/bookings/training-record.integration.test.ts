@@ -7,6 +7,7 @@ import { PUT as markAttendance } from "@/app/api/bookings/[id]/attendance/route"
 import { DELETE as cancel } from "@/app/api/bookings/[id]/route";
 import { GET as statistics } from "@/app/api/bookings/statistics/route";
 import type { Animal } from "@/generated/prisma/client";
+import { addClubDays, clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { callRoute } from "../../../test/call-route";
 import { createAnimal, createUser, type TestUser } from "../../../test/db-helpers";
@@ -147,6 +148,7 @@ describe("the animal's timeline (integration)", () => {
         { booking_id: second.id, date: "2026-11-24", start_time: "09:15", end_time: "10:00", attendance: "present", trainer_note: "Slalom de 12 estacas." },
         { booking_id: first.id, date: "2026-11-19", start_time: "18:00", end_time: "18:45", attendance: "absent", trainer_note: null },
       ],
+      lessons_total: 3,
     });
     // The trainer reads the same timeline.
     expect((await timelineOf(trainer, bolt.id)).json).toEqual(response.json);
@@ -154,7 +156,30 @@ describe("the animal's timeline (integration)", () => {
 
   it("answers an empty timeline for an animal without past lessons", async () => {
     await bookLesson(bolt, "2026-11-30", "10:00");
-    expect((await timelineOf(ana, bolt.id)).json.lessons).toEqual([]);
+    expect((await timelineOf(ana, bolt.id)).json).toMatchObject({ lessons: [], lessons_total: 0 });
+  });
+
+  it("holds the newest 100 lessons, with the count of them all", async () => {
+    // A lesson a day for 131 days up to this morning's, one to come and another animal's.
+    const slots = await db.availabilitySlot.createManyAndReturn({
+      data: Array.from({ length: 131 }, (_, index) => {
+        const startsAt = clubInstant(addClubDays("2026-11-26", index - 130), "09:00");
+        return { startsAt, endsAt: new Date(startsAt.getTime() + 45 * 60_000) };
+      }),
+    });
+    await db.booking.createMany({ data: slots.map((slot) => ({ slotId: slot.id, animalId: bolt.id, userId: ana.id })) });
+    await bookLesson(bolt, "2026-11-27", "10:00");
+    await bookLesson(rex, "2026-11-25", "10:00");
+
+    const response = await timelineOf(ana, bolt.id);
+    expect(response.status).toBe(200);
+    const { lessons, lessons_total } = response.json;
+    expect(lessons_total).toBe(131);
+    expect(lessons).toHaveLength(100);
+    expect([lessons[0].date, lessons[99].date]).toEqual(["2026-11-26", "2026-08-19"]);
+    const dates = lessons.map((lesson: { date: string }) => lesson.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await timelineOf(trainer, bolt.id)).json).toEqual(response.json);
   });
 
   it("is not found for another member's animal and an unknown one; refused to a guest", async () => {

@@ -1,5 +1,6 @@
 import { longDateLabel } from "@/lib/calendar-labels";
 import { AppLink } from "@/components/navigation/app-link";
+import { countLabel } from "@/lib/plural";
 import { ATTENDANCE_LABELS, ATTENDANCE_UNMARKED, type AnimalLessonsJson, type Attendance } from "@/lib/training-record";
 
 const TONES: Record<Attendance | "unmarked", string> = {
@@ -10,8 +11,11 @@ const TONES: Record<Attendance | "unmarked", string> = {
 
 type AnimalTimelineProps = { timeline: AnimalLessonsJson; today: string; trainer: boolean };
 
-/** An animal's lessons that have started, newest first: date, time, attendance and the trainer's note. */
-export function AnimalTimeline({ timeline: { animal, lessons }, today, trainer }: AnimalTimelineProps) {
+/**
+ * An animal's lessons that have started, newest first: date, time, attendance and the trainer's
+ * note. The newest ANIMAL_TIMELINE_LIMIT only; below them, a line says the older ones are left out.
+ */
+export function AnimalTimeline({ timeline: { animal, lessons, lessons_total }, today, trainer }: AnimalTimelineProps) {
   return (
     <section className="space-y-5">
       <header>
@@ -53,6 +57,11 @@ export function AnimalTimeline({ timeline: { animal, lessons }, today, trainer }
             </li>
           ))}
         </ol>
+      )}
+      {lessons_total > lessons.length && (
+        <p className="max-w-3xl text-sm text-slate-600">
+          {`A mostrar as ${lessons.length} mais recentes de ${countLabel(lessons_total, { one: "aula", other: "aulas" })}.`}
+        </p>
       )}
     </section>
   );
