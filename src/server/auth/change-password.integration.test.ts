@@ -43,7 +43,7 @@ describe("POST /api/auth/change-password (integration)", () => {
     expect((await signIn("segredo1")).status).toBe(200);
   });
 
-  it("requires at least 6 characters with the spec's message", async () => {
+  it("requires at least 6 characters with a clear message", async () => {
     await createUser({ email: "aluno@ace.pt", password: "segredo1" });
     const { token } = (await signIn()).json;
     const response = await callRoute(changePassword, {
