@@ -5,8 +5,7 @@ import { passwordResetLimits } from "@/server/auth/auth-rate-limits";
 import { generatePassword, hashPassword } from "@/server/auth/passwords";
 import { consumeRateLimits } from "@/server/auth/rate-limit";
 import type { TrustedDevice } from "@/server/auth/trusted-device";
-import { enqueueEmail } from "@/server/mail/enqueue-email";
-import { config } from "@/server/config";
+import { noticeNewPassword } from "@/server/notices/new-password";
 
 export const RESET_REQUESTED =
   "Se o email existir na nossa base de dados, receberá uma nova senha por email.";
@@ -36,21 +35,7 @@ export async function requestPasswordReset(email: string, client: { address: str
         create: { userId: user.id, passwordHash, expiresAt },
         update: { passwordHash, expiresAt, createdAt: now() },
       });
-      await enqueueEmail(tx, {
-        to: user.email,
-        subject: "ACE - Nova password",
-        body: [
-          `Olá ${user.name},`,
-          "",
-          "Recebemos um pedido de recuperação da sua password. A sua nova password é:",
-          "",
-          `    ${password}`,
-          "",
-          `Inicie sessão em ${config().appUrl}/login com esta password nas próximas ${RESET_VALID_HOURS} horas e altere-a depois em "Alterar Password".`,
-          "Se não fez este pedido, ignore este email: a sua password atual continua a funcionar.",
-        ].join("\n"),
-        holdsSecret: true,
-      });
+      await noticeNewPassword(tx, user, password, { byTrainer: false, validHours: RESET_VALID_HOURS });
     });
   }
   return { message: RESET_REQUESTED };

@@ -1,10 +1,9 @@
 import { addClubDays, clubDateAndTimes, clubInstant, formatClub, now } from "@/lib/club-time";
 import { countLabel } from "@/lib/plural";
 import { db } from "@/server/db";
-import { config } from "@/server/config";
-import { enqueueEmail } from "@/server/mail/enqueue-email";
+import { noticeWeeklyFreeLessons } from "@/server/notices/weekly-free-lessons";
 
-/** Mails every active student and external the free lessons of a week. */
+/** Tells every active student and external the free lessons of a week (notices/weekly-free-lessons.ts). */
 export async function sendWeeklyAvailabilityEmail(range: { start_date: string; end_date: string }) {
   const from = clubInstant(range.start_date, "00:00");
   const slots = await db.availabilitySlot.findMany({
@@ -18,30 +17,17 @@ export async function sendWeeklyAvailabilityEmail(range: { start_date: string; e
   });
   const members = await db.user.findMany({
     where: { role: { in: ["student", "external"] }, isActive: true, approvedAt: { not: null } },
-    select: { name: true, email: true },
+    select: { id: true, name: true, email: true },
   });
 
-  const lines = slots.map((slot) => {
+  const lessons = slots.map((slot) => {
     const { start_time, end_time } = clubDateAndTimes(slot.startsAt, slot.endsAt);
-    return `  - ${formatClub(slot.startsAt, "EEEE, d 'de' MMMM")}: ${start_time} - ${end_time}`;
+    return `${formatClub(slot.startsAt, "EEEE, d 'de' MMMM")}: ${start_time} - ${end_time}`;
   });
   const week = `${formatClub(clubInstant(range.start_date, "12:00"), "d 'de' MMMM")} a ${formatClub(clubInstant(range.end_date, "12:00"), "d 'de' MMMM")}`;
 
   await db.$transaction(async (tx) => {
-    for (const member of members) {
-      await enqueueEmail(tx, {
-        to: member.email,
-        subject: `ACE - Aulas disponíveis de ${week}`,
-        body: [
-          `Olá ${member.name},`,
-          "",
-          slots.length ? `Estas são as aulas disponíveis de ${week}:` : `Não há aulas disponíveis de ${week}.`,
-          ...lines,
-          "",
-          `Marque a sua aula em ${config().appUrl}/calendar.`,
-        ].join("\n"),
-      });
-    }
+    for (const member of members) await noticeWeeklyFreeLessons(tx, member, { week, lessons });
   });
   return { message: `Email semanal enviado para ${countLabel(members.length, { one: "aluno", other: "alunos" })}.`, recipients: members.length, available_slots: slots.length };
 }

@@ -1,13 +1,13 @@
-import { formatClub, now } from "@/lib/club-time";
+import { now } from "@/lib/club-time";
 import { db } from "@/server/db";
-import { enqueueEmail } from "@/server/mail/enqueue-email";
+import { noticeLessonReminder } from "@/server/notices/lesson-reminder";
 import { bookingSettings } from "@/server/settings/club-settings";
-import { readCachedSlotWeather, type SlotWeatherLookup } from "@/server/weather/read-slot-weather";
+import { readCachedSlotWeather } from "@/server/weather/read-slot-weather";
 
-// Lesson reminders (docs/rules.md, "Reminders"): one mail per booking as soon as its lesson is within
-// `reminder_hours_before` hours of its start and has not started (0: no reminders). The claim is
-// the booking's `reminder_sent_at`, set by a conditional UPDATE in the same transaction as the
-// outbox row: a second instance waits on the row lock, then finds it set and sends nothing. A
+// Lesson reminders (docs/rules.md, "Reminders"): one notice (notices/lesson-reminder.ts) per
+// booking as soon as its lesson is within `reminder_hours_before` hours of its start and has not
+// started (0: no reminders). The claim is the booking's `reminder_sent_at`, set by a conditional
+// UPDATE in the same transaction as the notice: a second instance waits on the row lock, then finds it set and sends nothing. A
 // cancelled booking is deleted, so it is never reminded. The weather comes from the cache only.
 
 /** Bookings reminded per run at most; the rest wait for the next minute. */
@@ -29,7 +29,7 @@ export async function sendLessonReminders(): Promise<RemindersResult | null> {
       id: true,
       slot: { select: { startsAt: true, endsAt: true } },
       animal: { select: { name: true } },
-      user: { select: { name: true, email: true } },
+      user: { select: { id: true, name: true, email: true } },
     },
     orderBy: { slot: { startsAt: "asc" } },
     take: BATCH,
@@ -43,38 +43,12 @@ export async function sendLessonReminders(): Promise<RemindersResult | null> {
       const count = await tx.$executeRaw`
         UPDATE bookings SET reminder_sent_at = ${at} WHERE id = ${booking.id} AND reminder_sent_at IS NULL`;
       if (count === 0) return false;
-      await enqueueEmail(tx, reminderMail(booking, weather));
+      const { slot, animal, user } = booking;
+      const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name };
+      await noticeLessonReminder(tx, user, lesson, weather(slot.startsAt) ?? null);
       return true;
     });
     if (claimed) sent++;
   }
   return sent > 0 ? { sent } : null;
-}
-
-type DueBooking = {
-  slot: { startsAt: Date; endsAt: Date };
-  animal: { name: string };
-  user: { name: string; email: string };
-};
-
-export function reminderMail(booking: DueBooking, weather: SlotWeatherLookup) {
-  const { startsAt, endsAt } = booking.slot;
-  const time = formatClub(startsAt, "HH:mm");
-  const forecast = weather(startsAt);
-  const lines = [
-    `Olá ${booking.user.name},`,
-    "",
-    "Lembramos a sua próxima aula:",
-    `Data: ${formatClub(startsAt, "EEEE, d 'de' MMMM 'de' yyyy")}`,
-    `Hora: ${time} - ${formatClub(endsAt, "HH:mm")}`,
-    `Animal: ${booking.animal.name}`,
-    ...(forecast ? [`Tempo previsto: ${forecast.temp.toFixed(1).replace(".", ",")} °C, ${forecast.description}`] : []),
-    "",
-    "Se não puder comparecer, cancele a marcação na aplicação.",
-  ];
-  return {
-    to: booking.user.email,
-    subject: `ACE - Lembrete: aula de ${formatClub(startsAt, "EEEE, d 'de' MMMM")} às ${time}`,
-    body: lines.join("\n"),
-  };
 }

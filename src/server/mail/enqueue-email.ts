@@ -19,7 +19,8 @@ export type NewMail = {
 /**
  * Records a mail in the outbox. Pass the transaction of the change that causes the mail, so the
  * mail exists exactly when the change does; the outbox worker delivers it, with the Message-ID
- * made here on every attempt.
+ * made here on every attempt. Only notify() (src/server/notices/notify.ts) calls it: every
+ * message to a person is a notice (docs/rules.md, "Notices"; src/server/notices/one-door.test.ts).
  */
 export async function enqueueEmail(client: Tx, mail: NewMail): Promise<void> {
   const row = await client.setting.findUnique({ where: { key: "email_signature" }, select: { value: true } });

@@ -3,9 +3,8 @@ import { now } from "@/lib/club-time";
 import { countLabel, plural } from "@/lib/plural";
 import { db, type Tx } from "@/server/db";
 import { ConflictError, NotFoundError } from "@/server/errors";
-import { config } from "@/server/config";
-import { enqueueEmail } from "@/server/mail/enqueue-email";
 import { pendingSignUp } from "@/server/members/member-scope";
+import { noticeSignUpApproved } from "@/server/notices/sign-up-approved";
 
 export const SIGN_UP_NOT_FOUND = "Pedido de registo não encontrado.";
 
@@ -22,7 +21,7 @@ export function decideSignUp(decision: { student_id: number; approved: boolean; 
     : rejectSignUp(decision.student_id);
 }
 
-/** Approves a sign-up: role and category are set together, and the member is told by mail. */
+/** Approves a sign-up: role and category are set together, and the member is told. */
 export async function approveSignUp(id: number, category: StudentCategory) {
   await db.$transaction(async (tx) => {
     // The pending condition is part of the update: of two decisions at once, one wins.
@@ -31,17 +30,8 @@ export async function approveSignUp(id: number, category: StudentCategory) {
       data: { approvedAt: now(), role: category, studentCategory: category, isActive: true },
     });
     if (count === 0) throw new NotFoundError(SIGN_UP_NOT_FOUND);
-    const member = await tx.user.findUniqueOrThrow({ where: { id }, select: { name: true, email: true } });
-    await enqueueEmail(tx, {
-      to: member.email,
-      subject: "ACE - Registo aprovado",
-      body: [
-        `Olá ${member.name},`,
-        "",
-        `O seu registo no ACE foi aprovado pelo treinador, como ${CATEGORY_LABEL[category]}.`,
-        `Já pode iniciar sessão em ${config().appUrl}/login.`,
-      ].join("\n"),
-    });
+    const member = await tx.user.findUniqueOrThrow({ where: { id }, select: { id: true, name: true, email: true } });
+    await noticeSignUpApproved(tx, member, CATEGORY_LABEL[category]);
   });
   return { message: "Aluno aprovado com sucesso!" };
 }

@@ -1,9 +1,8 @@
 import { db } from "@/server/db";
 import { NotFoundError } from "@/server/errors";
-import { config } from "@/server/config";
 import { generatePassword, hashPassword } from "@/server/auth/passwords";
-import { enqueueEmail } from "@/server/mail/enqueue-email";
 import { approvedMember, MEMBER_NOT_FOUND } from "@/server/members/member-scope";
+import { noticeNewPassword } from "@/server/notices/new-password";
 
 /**
  * The trainer resets a member's password: a new one replaces it at once (ending the member's
@@ -13,24 +12,11 @@ export async function resetMemberPassword(id: number) {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await db.$transaction(async (tx) => {
-    const member = await tx.user.findFirst({ where: approvedMember(id), select: { name: true, email: true } });
+    const member = await tx.user.findFirst({ where: approvedMember(id), select: { id: true, name: true, email: true } });
     if (!member) throw new NotFoundError(MEMBER_NOT_FOUND);
     await tx.user.update({ where: { id }, data: { passwordHash, sessionVersion: { increment: 1 } } });
     await tx.passwordReset.deleteMany({ where: { userId: id } });
-    await enqueueEmail(tx, {
-      to: member.email,
-      subject: "ACE - Nova password",
-      body: [
-        `Olá ${member.name},`,
-        "",
-        "O treinador redefiniu a sua password. A sua nova password é:",
-        "",
-        `    ${password}`,
-        "",
-        `Inicie sessão em ${config().appUrl}/login e altere-a depois em "Alterar Password".`,
-      ].join("\n"),
-      holdsSecret: true,
-    });
+    await noticeNewPassword(tx, member, password, { byTrainer: true });
   });
   return { message: "Password do aluno redefinida com sucesso!" };
 }

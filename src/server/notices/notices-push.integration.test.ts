@@ -2,13 +2,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { PUT as saveNoticeSettings } from "@/app/api/auth/notice-settings/route";
 import { POST as book } from "@/app/api/bookings/route";
 import { DELETE as cancel } from "@/app/api/bookings/[id]/route";
+import { POST as joinWaitlist } from "@/app/api/bookings/waitlist/route";
 import { clubInstant } from "@/lib/club-time";
+import { db } from "@/server/db";
+import { sendLessonReminders } from "@/server/jobs/send-lesson-reminders";
+import { resetMemberPassword } from "@/server/members/reset-member-password";
 import { deliverDuePushes } from "@/server/push/push-outbox";
 import { subscribeDevice } from "@/server/push/subscribe-device";
 import { vapidKeys } from "@/server/push/vapid-keys";
 import { callRoute } from "../../../test/call-route";
 import { createAnimal, createSlot, createUser } from "../../../test/db-helpers";
-import { startFakePushService, type FakePushService } from "../../../test/fake-push-service";
+import { startFakePushService, type FakeDevice, type FakePushService } from "../../../test/fake-push-service";
+import { bookLesson } from "../../../test/lessons";
 import { tokenFor } from "../../../test/sessions";
 
 // The notices of docs/rules.md, "Notices", on the member's phone: the same notice as the mail,
@@ -42,6 +47,13 @@ async function memberOnPhone() {
   return { user, token: await tokenFor(user), animalId: animal.id, phone };
 }
 
+/** What one round of delivery pushed, all of it to `phone`. */
+async function pushedTo(phone: FakeDevice) {
+  expect(await deliverDuePushes()).toEqual({ sent: 1, failed: 0, gone: 0 });
+  expect(service.received.map((push) => push.deviceId)).toEqual([phone.id]);
+  return service.received[0].payload;
+}
+
 describe("notices on the phone (integration)", () => {
   it("a booking and the trainer's cancellation reach the member's phone; with confirmations off, only the cancellation", async () => {
     const trainer = await tokenFor(await createUser({ role: "trainer" }));
@@ -64,5 +76,40 @@ describe("notices on the phone (integration)", () => {
     expect(service.received).toHaveLength(2);
     expect(service.received[1].payload.title).toContain("cancelada");
     expect(service.received[1].payload.body).toContain("Campo alagado.");
+  });
+
+  it("a freed lesson offered from the waiting list reaches the phone of the member offered it", async () => {
+    const ana = await memberOnPhone();
+    const bea = await createUser({ name: "Bea Costa" });
+    const booked = await bookLesson(await createAnimal({ userId: bea.id, name: "Rex" }), "2026-11-24", "18:00");
+    const joined = await callRoute(joinWaitlist, { token: ana.token, body: { availability_slot_id: booked.slotId, animal_id: ana.animalId } });
+    expect(joined.status).toBe(201);
+    const cancelled = await callRoute(cancel, { method: "DELETE", token: await tokenFor(bea), params: { id: String(booked.id) } });
+    expect(cancelled.status).toBe(200);
+
+    expect(await pushedTo(ana.phone)).toEqual({
+      title: "Vaga disponível: 24/11/2026 às 18:00",
+      body: "Abriu uma vaga para Bolt: confirme até 21/11/2026 às 22:00.",
+      url: "/",
+    });
+  });
+
+  it("a lesson's reminder reaches the member's phone", async () => {
+    const ana = await memberOnPhone();
+    await bookLesson({ id: ana.animalId, userId: ana.user.id }, "2026-11-22", "09:30"); // in 23.5 hours
+    expect(await sendLessonReminders()).toEqual({ sent: 1 });
+
+    expect(await pushedTo(ana.phone)).toEqual({
+      title: "Lembrete: aula de domingo, 22 de novembro às 09:30",
+      body: "Aula de Bolt a 22/11/2026 às 09:30.",
+      url: "/calendar?view=day&date=2026-11-22",
+    });
+  });
+
+  it("a new password goes by mail only, never to the phone", async () => {
+    const ana = await memberOnPhone();
+    await resetMemberPassword(ana.user.id);
+    expect(await db.outboxEmail.count({ where: { to: ana.user.email, subject: "ACE - Nova password" } })).toBe(1);
+    expect(await db.outboxPush.count()).toBe(0);
   });
 });

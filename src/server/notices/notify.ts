@@ -7,8 +7,9 @@ import { oneLine } from "@/server/notices/written-text";
 // The one way a person is told about a change (docs/rules.md, "Notices"). Each notice is written
 // in the transaction of the change that causes it, so it exists exactly when the change does.
 // It goes by mail, and as a push to every device the member turned notifications on for
-// (src/server/push/): the same notice in both, each with its own outbox. Every line of it is put
-// on one line (written-text.ts): a name stored with a line break cannot add a line of its own.
+// (src/server/push/), unless the notice is for the mail only: the same notice in both, each with
+// its own outbox. Every line of it is put on one line (written-text.ts): a name stored with a
+// line break cannot add a line of its own.
 
 /** Who is told: an account of the club. */
 export type Recipient = { id: number; name: string; email: string };
@@ -17,25 +18,45 @@ export type Recipient = { id: number; name: string; email: string };
 export type Notice = {
   /** Short: a push's title, the mail's subject after 'ACE - '. */
   title: string;
-  /** One sentence: a push's text. */
-  body: string;
   /** Where the notice leads in the app: a path ('/calendar?view=day&date=2026-11-24'). */
   url: string;
   /** The mail's lines between the greeting and the link. */
   mail: readonly string[];
+  /**
+   * false: the mail ends without 'Abrir no ACE: <link>' (its own lines name the way into the
+   * app, with absoluteUrl, or it needs none).
+   */
+  linkLine?: boolean;
   /** The member the notice names, when told to someone else: erasing them deletes it unsent. */
   about?: number;
-};
+} & (
+  | {
+      /** One sentence: a push's text. */
+      body: string;
+      push?: true;
+      holdsSecret?: never;
+    }
+  | {
+      /** By mail only: a password, or what is too long for a phone's notification. */
+      push: false;
+      /** The mail holds a secret (a password): it waits sealed in the outbox (src/server/mail/sealed-text.ts). */
+      holdsSecret?: boolean;
+      body?: never;
+    }
+);
 
 export async function notify(tx: Tx, recipient: Recipient, notice: Notice): Promise<void> {
   const title = oneLine(notice.title);
+  const link = notice.linkLine === false ? [] : ["", `Abrir no ACE: ${absoluteUrl(notice.url)}`];
   await enqueueEmail(tx, {
     to: recipient.email,
     subject: `ACE - ${title}`,
-    body: [`Olá ${oneLine(recipient.name)},`, "", ...notice.mail.map(oneLine), "", `Abrir no ACE: ${absoluteUrl(notice.url)}`].join("\n"),
+    body: [`Olá ${oneLine(recipient.name)},`, "", ...notice.mail.map(oneLine), ...link].join("\n"),
     about: notice.about,
+    holdsSecret: notice.holdsSecret,
   });
-  await enqueuePush(tx, recipient.id, { title, body: oneLine(notice.body), url: notice.url, about: notice.about });
+  if (notice.push === false) return;
+  await enqueuePush(tx, recipient.id, { title, body: oneLine(notice.body), url: notice.url }, { about: notice.about });
 }
 
 /** A path of the app as a link that works from a mail (the configured public address). */

@@ -2,7 +2,7 @@ import { monthLabel } from "@/lib/calendar-labels";
 import { now } from "@/lib/club-time";
 import { countLabel } from "@/lib/plural";
 import { db, type Tx } from "@/server/db";
-import { enqueuePendingPaymentMails } from "@/server/payments/pending-payment-mail";
+import { noticePendingPayments } from "@/server/payments/pending-payment-notices";
 
 export type FixedFeesResult = { success: true; message: string; created: number; skipped: number };
 
@@ -36,7 +36,7 @@ export async function generateFixedMonthlyFeesIn(tx: Tx, month: string, trainerI
     SELECT count(*)::int AS eligible FROM users u
     WHERE u.has_fixed_monthly_fee AND u.is_active AND u.approved_at IS NOT NULL AND u.role IN ('student', 'external')`;
 
-  await enqueuePendingPaymentMails(
+  await noticePendingPayments(
     tx,
     created.filter((row) => row.status === "pending").map((row) => ({ ...row, month, user: { name: row.name, email: row.email } })),
   );

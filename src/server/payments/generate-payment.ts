@@ -4,7 +4,7 @@ import { now } from "@/lib/club-time";
 import type { GeneratePaymentBody } from "@/lib/validations/payments";
 import { db } from "@/server/db";
 import { ConflictError, InvalidInputError, NotFoundError } from "@/server/errors";
-import { enqueuePendingPaymentMails } from "@/server/payments/pending-payment-mail";
+import { noticePendingPayments } from "@/server/payments/pending-payment-notices";
 import { paymentJsonSelect, toPaymentJson } from "@/server/payments/payment-json";
 
 export const MEMBER_NOT_FOUND = "Aluno não encontrado.";
@@ -40,7 +40,7 @@ export async function generatePayment(trainerId: number, input: GeneratePaymentB
         },
         select: paymentJsonSelect,
       });
-      if (!free) await enqueuePendingPaymentMails(tx, [{ ...created, amount: created.amount.toString() }]);
+      if (!free) await noticePendingPayments(tx, [{ ...created, amount: created.amount.toString() }]);
       return created;
     });
     return { success: true as const, message: "Pagamento gerado com sucesso!", payment_id: payment.id, payment: toPaymentJson(payment) };

@@ -18,12 +18,3 @@ export function toPaymentInstructions(iban: string | null | undefined, mbway: st
   return { iban: iban ? ibanForDisplay(iban) : null, mbway: mbway ? mbwayForDisplay(mbway) : null };
 }
 
-/** The instructions as lines of a mail. */
-export function paymentInstructionLines({ iban, mbway }: PaymentInstructionsJson): string[] {
-  if (!iban && !mbway) return ["Contacte o treinador para saber como pagar."];
-  return [
-    "Como pagar:",
-    ...(iban ? [`  - Transferência bancária para o IBAN ${iban}`] : []),
-    ...(mbway ? [`  - MB WAY para o número ${mbway}`] : []),
-  ];
-}

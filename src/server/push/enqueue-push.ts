@@ -2,24 +2,27 @@ import type { Tx } from "@/server/db";
 
 // Records a notice for each device the member has turned notifications on for. Pass the
 // transaction of the change, as for enqueueEmail: the push exists exactly when the change does.
+// Only notify() (src/server/notices/notify.ts) calls it, as it does enqueueEmail.
 // One row per device, written now rather than fanned out at delivery: each device then succeeds,
 // is retried or is found gone on its own, and a device turned on later gets no old news.
 
+/** What the device's service worker gets and shows (public/sw-push.js). */
 export type PushNotice = {
   title: string;
   body: string;
   /** Where a tap on the notification leads: a path of the app ('/bookings'). */
   url: string;
-  /** The member the notice names, when it goes to someone else: erasing them deletes it (not sent). */
-  about?: number;
 };
 
 /** Push services take about 4 KB once encrypted; a notice is a line or two. */
 const MAX_TITLE = 120;
 const MAX_BODY = 600;
 
-/** The number of devices the notice will go to (0: none turned on). */
-export async function enqueuePush(tx: Tx, userId: number, notice: PushNotice): Promise<number> {
+/**
+ * The number of devices the notice will go to (0: none turned on). `about`: the member the notice
+ * names, when it goes to someone else: erasing them deletes it (not sent).
+ */
+export async function enqueuePush(tx: Tx, userId: number, notice: PushNotice, { about }: { about?: number } = {}): Promise<number> {
   if (!notice.url.startsWith("/") || notice.url.startsWith("//")) {
     throw new Error(`A push notice's url is a path of the app, not '${notice.url}'.`);
   }
@@ -30,7 +33,7 @@ export async function enqueuePush(tx: Tx, userId: number, notice: PushNotice): P
   });
   return tx.$executeRaw`
     INSERT INTO outbox_pushes (subscription_id, payload, about_user_id)
-    SELECT id, ${payload}, ${notice.about ?? null}::int FROM push_subscriptions WHERE user_id = ${userId}`;
+    SELECT id, ${payload}, ${about ?? null}::int FROM push_subscriptions WHERE user_id = ${userId}`;
 }
 
 function shorten(text: string, max: number): string {

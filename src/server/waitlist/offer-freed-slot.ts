@@ -1,7 +1,6 @@
-import { formatClub, now } from "@/lib/club-time";
-import { config } from "@/server/config";
+import { now } from "@/lib/club-time";
 import type { Tx } from "@/server/db";
-import { enqueueEmail } from "@/server/mail/enqueue-email";
+import { noticeWaitlistOffer } from "@/server/notices/waitlist-offer";
 
 /**
  * Offers a free slot to its waiting list (docs/rules.md, "Waiting list"). Call it inside the transaction that
@@ -10,7 +9,7 @@ import { enqueueEmail } from "@/server/mail/enqueue-email";
  * holds the slot for `waitlistHoldHours` (the setting, read by the caller before its transaction
  * opened: no pool read inside a transaction, docs/architecture.md); when the lesson starts before
  * such a hold would end, everyone still waiting is offered it at once until it starts (first
- * come, first served). Each offer is mailed through the outbox in the same transaction. Answers
+ * come, first served). Each member offered it is told (notices/waitlist-offer.ts) in the same transaction. Answers
  * how many were offered.
  */
 export async function offerFreedSlot(tx: Tx, slotId: number, waitlistHoldHours: number): Promise<number> {
@@ -32,7 +31,7 @@ export async function offerFreedSlot(tx: Tx, slotId: number, waitlistHoldHours: 
     where: { slotId, offeredAt: null, user: { isActive: true } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: everyone ? undefined : 1,
-    select: { id: true, user: { select: { name: true, email: true } }, animal: { select: { name: true } } },
+    select: { id: true, user: { select: { id: true, name: true, email: true } }, animal: { select: { name: true } } },
   });
   if (waiting.length === 0) return 0;
   const offeredUntil = everyone ? slot.startsAt : holdEnd;
@@ -40,8 +39,9 @@ export async function offerFreedSlot(tx: Tx, slotId: number, waitlistHoldHours: 
     where: { id: { in: waiting.map((entry) => entry.id) } },
     data: { offeredAt: at, offeredUntil },
   });
-  for (const entry of waiting) {
-    await enqueueEmail(tx, offerMail({ ...entry, startsAt: slot.startsAt, endsAt: slot.endsAt, offeredUntil, everyone }));
+  for (const { user, animal } of waiting) {
+    const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name };
+    await noticeWaitlistOffer(tx, user, { lesson, offeredUntil, everyone });
   }
   return waiting.length;
 }
@@ -56,39 +56,4 @@ export async function endWaitlistOffers(tx: Tx, slotId: number, bookerId: number
     where: { slotId, offeredAt: { not: null } },
     data: { offeredAt: null, offeredUntil: null },
   });
-}
-
-type OfferMailInput = {
-  user: { name: string; email: string };
-  animal: { name: string };
-  startsAt: Date;
-  endsAt: Date;
-  offeredUntil: Date;
-  everyone: boolean;
-};
-
-export function offerMail({ user, animal, startsAt, endsAt, offeredUntil, everyone }: OfferMailInput) {
-  const day = formatClub(startsAt, "dd/MM/yyyy");
-  const hour = formatClub(startsAt, "HH:mm");
-  const rule = everyone
-    ? "A aula começa em breve, por isso foi oferecida a todos na lista de espera: fica com ela quem confirmar primeiro."
-    : `A vaga fica reservada para si até ${formatClub(offeredUntil, "dd/MM/yyyy 'às' HH:mm")}. Se não confirmar até lá, passa ao seguinte na lista.`;
-  return {
-    to: user.email,
-    subject: `ACE - Vaga disponível: ${day} às ${hour}`,
-    body: [
-      `Olá ${user.name},`,
-      "",
-      "Abriu uma vaga na aula pela qual estava à espera:",
-      "",
-      `Data: ${formatClub(startsAt, "EEEE, dd/MM/yyyy")}`,
-      `Hora: ${hour} - ${formatClub(endsAt, "HH:mm")}`,
-      `Animal: ${animal.name}`,
-      `Confirme até: ${formatClub(offeredUntil, "dd/MM/yyyy 'às' HH:mm")}`,
-      "",
-      rule,
-      "",
-      `Confirme a aula na página inicial da aplicação: ${config().appUrl}/`,
-    ].join("\n"),
-  };
 }

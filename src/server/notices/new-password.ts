@@ -1,0 +1,35 @@
+import type { Tx } from "@/server/db";
+import { absoluteUrl, notify, type Recipient } from "@/server/notices/notify";
+
+/** Why the member has a new password: they asked (it expires), or the trainer reset it. */
+export type NewPasswordCause = { byTrainer: false; validHours: number } | { byTrainer: true };
+
+/**
+ * A member's new password, after a forgotten-password request or the trainer's reset. By mail
+ * only, and sealed while it waits in the outbox: a password never shows on a lock screen. Call it
+ * in the transaction that stores the password.
+ */
+export async function noticeNewPassword(tx: Tx, member: Recipient, password: string, cause: NewPasswordCause): Promise<void> {
+  const login = absoluteUrl("/login");
+  await notify(tx, member, {
+    title: "Nova password",
+    url: "/login",
+    mail: [
+      cause.byTrainer
+        ? "O treinador redefiniu a sua password. A sua nova password é:"
+        : "Recebemos um pedido de recuperação da sua password. A sua nova password é:",
+      "",
+      `    ${password}`,
+      "",
+      ...(cause.byTrainer
+        ? [`Inicie sessão em ${login} e altere-a depois em "Alterar Password".`]
+        : [
+            `Inicie sessão em ${login} com esta password nas próximas ${cause.validHours} horas e altere-a depois em "Alterar Password".`,
+            "Se não fez este pedido, ignore este email: a sua password atual continua a funcionar.",
+          ]),
+    ],
+    linkLine: false,
+    push: false,
+    holdsSecret: true,
+  });
+}

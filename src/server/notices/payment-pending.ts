@@ -1,0 +1,48 @@
+import { monthLabel } from "@/lib/calendar-labels";
+import { formatEuros } from "@/lib/money";
+import type { PaymentInstructionsJson } from "@/lib/payment-json";
+import { shortDateLabel } from "@/lib/short-date-label";
+import type { Tx } from "@/server/db";
+import { absoluteUrl, notify, type Recipient } from "@/server/notices/notify";
+
+/** A lesson of the payment's month, as src/server/payments/month-lessons.ts reads it. */
+type MonthLesson = { date: string; start_time: string; end_time: string; animal_name: string };
+
+/**
+ * A pending payment was generated for a member (by hand or by the monthly job; docs/rules.md,
+ * "Payments"): the month, the amount, the month's lessons and how to pay. Always sent. Call it in
+ * the transaction that creates the payment.
+ */
+export async function noticePaymentPending(
+  tx: Tx,
+  member: Recipient,
+  payment: { month: string; amount: string; lessons: readonly MonthLesson[]; instructions: PaymentInstructionsJson },
+): Promise<void> {
+  const month = monthLabel(payment.month);
+  const amount = formatEuros(Number(payment.amount));
+  await notify(tx, member, {
+    title: `Mensalidade de ${month}`,
+    body: `Tem uma mensalidade pendente: ${month}, no valor de ${amount}.`,
+    url: "/account",
+    mail: [
+      `Tem uma mensalidade pendente: ${month}, no valor de ${amount}.`,
+      "",
+      payment.lessons.length ? `Aulas de ${month}:` : `Não tem aulas registadas em ${month}.`,
+      ...payment.lessons.map((lesson) => `  - ${shortDateLabel(lesson.date)}, ${lesson.start_time} - ${lesson.end_time}, ${lesson.animal_name}`),
+      "",
+      ...howToPay(payment.instructions),
+      "",
+      `Pode consultar os seus pagamentos em ${absoluteUrl("/account")}.`,
+    ],
+    linkLine: false,
+  });
+}
+
+function howToPay({ iban, mbway }: PaymentInstructionsJson): string[] {
+  if (!iban && !mbway) return ["Contacte o treinador para saber como pagar."];
+  return [
+    "Como pagar:",
+    ...(iban ? [`  - Transferência bancária para o IBAN ${iban}`] : []),
+    ...(mbway ? [`  - MB WAY para o número ${mbway}`] : []),
+  ];
+}
