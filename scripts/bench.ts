@@ -1,6 +1,6 @@
 // `npm run bench`: how fast ACE is where users feel it. Seeds a five-year club into a database of
 // its own (TEST_DATABASE_URL's server, else DATABASE_URL's, else the embedded PostgreSQL), serves
-// the production build (`next start`, building first when sources changed) and loads each hot
+// the production build (ACE's server, building first when sources changed) and loads each hot
 // read over HTTP with autocannon; then weighs the pages and scores them with Lighthouse.
 //
 // Targets are ratios to the bare route (`GET /api/health`: one statement, no session) measured in
@@ -247,7 +247,7 @@ function pageFaultNote(): string {
     "Lighthouse scales what a fresh browser did here, page faults included.";
 }
 
-/** Resident memory of the server process and its children (next start runs the server in a child). */
+/** Resident memory of the server process and its children. */
 function residentMb(pid: number): number {
   const out = execFileSync("ps", ["-o", "rss=", "--ppid", String(pid), "-p", String(pid)], { encoding: "utf8" });
   return out.split("\n").filter(Boolean).reduce((sum, kb) => sum + Number(kb), 0) / 1024;
