@@ -16,7 +16,7 @@ export const notMembers = (names: readonly string[]) => `Só alunos e alunos ext
 export const alreadyBilledMembers = (month: string, names: readonly string[]) =>
   `Já existe um pagamento de ${monthLabel(month)} de ${nameList(names)}: ${NOTHING_CREATED} ${READ_AGAIN}`;
 
-const names = new Intl.Collator("pt");
+const byName = new Intl.Collator("pt");
 
 /**
  * POST /api/payments/generate-many: the month's bill (docs/rules.md, "Payments"), one pending
@@ -53,7 +53,7 @@ export async function generateMonthPayments(trainerId: number, input: GenerateMa
     // Sixty lines and their notices take about a second; the largest bill allowed, several.
   }, { timeout: 30_000 });
 
-  const payments = created.map(toPaymentJson).sort((a, b) => names.compare(a.user_name, b.user_name));
+  const payments = created.map(toPaymentJson).sort((a, b) => byName.compare(a.user_name, b.user_name));
   return {
     success: true,
     message: `Pagamentos de ${monthLabel(input.month)}: ${countLabel(payments.length, { one: "gerado", other: "gerados" })}.`,
@@ -79,8 +79,9 @@ async function billableMembers(tx: Tx, ids: readonly number[]) {
 const SHOWN_NAMES = 5;
 const list = new Intl.ListFormat("pt-PT", { type: "conjunction" });
 
-/** 'Ana, Bruno e Carla'; past five names, 'e mais N'. */
-function nameList(all: readonly string[]): string {
+/** 'Ana, Bruno e Carla', by name; past five names, 'e mais N'. */
+function nameList(unsorted: readonly string[]): string {
+  const all = [...unsorted].sort(byName.compare);
   const shown = all.slice(0, SHOWN_NAMES);
   return all.length > SHOWN_NAMES ? `${shown.join(", ")} e mais ${all.length - SHOWN_NAMES}` : list.format(shown);
 }
