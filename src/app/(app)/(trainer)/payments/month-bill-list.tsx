@@ -64,6 +64,7 @@ export function MonthBill({ month, entries, query, clearQuery, onSettled }: Mont
       if (lines.some((line) => read.errors.has(line.entry.user_id) && !shown.includes(line))) clearQuery();
       return;
     }
+    setBillError(null);
     const names = new Map(lines.map((line) => [line.entry.user_id, line.entry.user_name]));
     const large = read.payments.filter((payment) => Number(payment.amount) > LARGE_AMOUNT);
     setConfirming({
