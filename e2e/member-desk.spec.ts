@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { addClubDays, addMonths, clubMonth, clubToday } from "../src/lib/club-time";
 import { addAnimal } from "./support/database";
 import { expect, test } from "./support/fixtures";
@@ -17,11 +17,16 @@ function journeyRun() {
   return run;
 }
 
-async function shoot(page: Page, name: string) {
+/** The whole page at 1280 and 375 px, and at 375 px what a phone shows around `inSight`. */
+async function shoot(page: Page, name: string, inSight?: Locator) {
   const size = page.viewportSize();
   await page.screenshot({ path: `/tmp/shots-member-page/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: `/tmp/shots-member-page/${name}-375.png`, fullPage: true });
+  if (inSight) {
+    await inSight.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots-member-page/${name}-375-screen.png` });
+  }
   if (size) await page.setViewportSize(size);
 }
 
@@ -80,7 +85,7 @@ test("from a member's page the trainer books them a lesson (a refusal said in Po
   const today = new Intl.DateTimeFormat("pt-PT", { timeZone: "Europe/Lisbon", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
   await expect(payment).toContainText(`Pago em ${today} (Numerário)`);
   await expect(payment.getByRole("button", { name: "Marcar como Pago" })).toHaveCount(0);
-  await shoot(trainer, "member-page-actions");
+  await shoot(trainer, "member-page-actions", payment);
 });
 
 test("the trainer bills a month for several members at once, one amount edited", async ({ request, trainerRequest, trainerPage: trainer }) => {
@@ -121,7 +126,7 @@ test("the trainer bills a month for several members at once, one amount edited",
   await expect(carlaLine).toBeVisible();
   await search.fill("");
   await expect(trainer.getByText("Total:")).toContainText(euros(70));
-  await shoot(trainer, "month-bill");
+  await shoot(trainer, "month-bill", anaLine);
 
   await trainer.getByRole("button", { name: "Gerar 3 pagamentos" }).click();
   const confirm = trainer.getByRole("dialog", { name: "Gerar Pagamentos" });

@@ -129,15 +129,15 @@ export function MonthBill({ month, entries, query, clearQuery, onSettled }: Mont
       {/* The total and the one confirmation stay in sight while the trainer goes down a long list. */}
       <div className="sticky bottom-0 z-10 space-y-2 rounded-xl border border-slate-300 bg-white/95 p-3 shadow-lg backdrop-blur">
         <FormAlert message={billError ?? generation.error} />
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-700">
-            Total: <span className="text-lg font-bold text-slate-900 tabular-nums">{formatEuros(billTotal(lines))}</span>
-            <span className="block text-xs text-slate-500 sm:inline sm:before:content-['_·_']">
+        <div className="flex items-center justify-between gap-3">
+          <p className="min-w-0 text-sm text-slate-700">
+            Total: <span className="text-lg font-bold whitespace-nowrap text-slate-900 tabular-nums">{formatEuros(billTotal(lines))}</span>
+            <span className="block text-xs text-slate-500 sm:ml-2 sm:inline">
               {countLabel(included.length, { one: "aluno", other: "alunos" })}
               {query.trim() && included.length > 0 ? ", também os que a pesquisa esconde" : ""}
             </span>
           </p>
-          <Button type="button" className="w-full sm:w-auto" disabled={generation.saving} onClick={() => void askToConfirm()}>
+          <Button type="button" className="shrink-0" disabled={generation.saving} onClick={() => void askToConfirm()}>
             {included.length > 0 ? `Gerar ${countLabel(included.length, { one: "pagamento", other: "pagamentos" })}` : "Gerar pagamentos"}
           </Button>
         </div>
