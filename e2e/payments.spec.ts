@@ -46,17 +46,21 @@ test("the trainer bills a month from its lessons and records an MB WAY payment",
   await expect(carlaCard.getByRole("list", { name: "Aulas por animal" })).toContainText("Nina: 1 aula");
   const ruiCard = paymentCard(trainer, rui.name);
   await expect(ruiCard.getByLabel("Valor (€)")).toHaveValue("30,00");
+  await expect(ruiCard.getByRole("checkbox", { name: `Incluir ${rui.name}` })).toBeChecked();
 
-  // The amount as typed, shown with a decimal comma once left; the confirmation names member, month and amount.
+  // The amount as typed, shown with a decimal comma once left, counts Carla in; Rui is left for
+  // the fixed-fees button. The confirmation names how many, the month and the total.
   await carlaCard.getByLabel("Valor (€)").fill("45.5");
   await carlaCard.getByLabel("Valor (€)").blur();
   await expect(carlaCard.getByLabel("Valor (€)")).toHaveValue("45,50");
-  await carlaCard.getByRole("button", { name: "Confirmar" }).click();
-  const confirm = trainer.getByRole("dialog", { name: "Confirmar Pagamento" });
-  await expect(confirm).toContainText(`Gerar o pagamento de ${monthName(month)} de ${carla.name}, no valor de ${euros(45.5)}?`);
+  await expect(carlaCard.getByRole("checkbox", { name: `Incluir ${carla.name}` })).toBeChecked();
+  await ruiCard.getByRole("checkbox", { name: `Incluir ${rui.name}` }).uncheck();
+  await trainer.getByRole("button", { name: "Gerar 1 pagamento" }).click();
+  const confirm = trainer.getByRole("dialog", { name: "Gerar Pagamentos" });
+  await expect(confirm).toContainText(`Gerar 1 pagamento de ${monthName(month)}, no total de ${euros(45.5)}? Cada aluno recebe o seu por email.`);
   let pending = nextPendingPayments(trainer);
-  await confirm.getByRole("button", { name: "Confirmar" }).click();
-  await expect(toasts(trainer).getByText("Pagamento gerado com sucesso!")).toBeVisible();
+  await confirm.getByRole("button", { name: "Gerar" }).click();
+  await expect(toasts(trainer).getByText(`Pagamentos de ${monthName(month)}: 1 gerado.`)).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(carlaCard).toContainText(`Pagamento gerado:${euros(45.5)}Pendente`);
   const carlaPaymentId = await paymentIdOf(trainerRequest, month, carla.email);

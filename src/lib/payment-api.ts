@@ -1,6 +1,7 @@
 import type {
   BookingsSummaryJson,
   FixedFeesJson,
+  GenerateManyPaymentsJson,
   GeneratePaymentJson,
   PaymentDetailsJson,
   PaymentJson,
@@ -36,6 +37,11 @@ export function loadBookingsSummary(month: string): Promise<BookingsSummaryJson>
 /** Bills a member for a month; no amount: their fixed monthly fee. */
 export function generatePayment(body: { user_id: number; month: string; amount?: string }) {
   return apiFetch<GeneratePaymentJson>("/payments/generate", { method: "POST", body });
+}
+
+/** The month's bill: every line's payment, or none (a line no longer billable refuses them all). */
+export function generateMonthPayments(month: string, payments: { user_id: number; amount: string }[]) {
+  return apiFetch<GenerateManyPaymentsJson>("/payments/generate-many", { method: "POST", body: { month, payments } });
 }
 
 export function generateFixedMonthlyFees(month: string) {

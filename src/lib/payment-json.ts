@@ -59,6 +59,9 @@ export type BookingsSummaryJson = { month: string; summary: BookingsSummaryEntry
 /** POST /api/payments/generate (201). */
 export type GeneratePaymentJson = { success: true; message: string; payment_id: number; payment: PaymentJson };
 
+/** POST /api/payments/generate-many (201): the month's bill, every payment it created, by member name. */
+export type GenerateManyPaymentsJson = { success: true; message: string; created: number; payments: PaymentJson[] };
+
 /** POST /api/payments/generate-fixed-monthly-fees. */
 export type FixedFeesJson = { success: true; message: string; created: number; skipped: number };
 

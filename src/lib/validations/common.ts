@@ -47,13 +47,31 @@ export const INVALID_AMOUNT = "Indique um valor válido (mínimo 0, com até 2 c
 export const euroAmountSchema = z
   .union([z.number(), z.string()], { error: "Indique um valor válido." })
   .transform((value, context) => {
-    const amount = typeof value === "number" ? numberAsAmount(value) : parseEuros(value);
+    const amount = readAmount(value);
     if (amount === null) {
       context.addIssue({ code: "custom", message: INVALID_AMOUNT });
       return z.NEVER;
     }
     return amount;
   });
+
+export const POSITIVE_AMOUNT_REQUIRED = "Indique um valor superior a 0, com até 2 casas decimais.";
+
+/** As `euroAmountSchema`, more than 0: a line of the month's bill (docs/rules.md, "Payments"). */
+export const positiveEuroAmountSchema = z
+  .union([z.number(), z.string()], { error: POSITIVE_AMOUNT_REQUIRED })
+  .transform((value, context) => {
+    const amount = readAmount(value);
+    if (amount === null || Number(amount) <= 0) {
+      context.addIssue({ code: "custom", message: POSITIVE_AMOUNT_REQUIRED });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+function readAmount(value: number | string): string | null {
+  return typeof value === "number" ? numberAsAmount(value) : parseEuros(value);
+}
 
 /** A JSON number as an amount: not negative, at most 2 decimals (0.1 + 0.2 is not one). */
 function numberAsAmount(value: number): string | null {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { euroAmountSchema, idSchema, jsonBody } from "@/lib/validations/common";
+import { euroAmountSchema, idSchema, jsonBody, positiveEuroAmountSchema } from "@/lib/validations/common";
 import { TEXT_CONTROLS_MESSAGE, withoutHiddenControls } from "@/lib/validations/one-line-text";
 import { PAYMENT_METHODS } from "@/lib/payment-json";
 import { SELECT_FULL_PERIOD, SELECT_YEAR_AND_MONTH } from "@/lib/validations/payment-messages";
@@ -27,6 +27,24 @@ export const generatePaymentBodySchema = jsonBody({
   month: monthSchema(SELECT_YEAR_AND_MONTH),
   /** Optional: the member's fixed monthly fee when left out. */
   amount: euroAmountSchema.nullish().transform((value) => value ?? undefined),
+});
+
+export const MAX_BILLED_AT_ONCE = 500;
+
+/** One member's line of the month's bill: who, and how much (more than 0: leave a member out instead). */
+export const monthBillLineSchema = jsonBody({
+  user_id: idSchema("Identificador de aluno inválido."),
+  amount: positiveEuroAmountSchema,
+});
+
+/** POST /api/payments/generate-many: the month's bill, every line created or none (docs/rules.md, "Payments"). */
+export const generateManyPaymentsBodySchema = jsonBody({
+  month: monthSchema(SELECT_YEAR_AND_MONTH),
+  payments: z
+    .array(monthBillLineSchema, { error: "Indique os pagamentos a gerar." })
+    .min(1, "Selecione pelo menos um aluno.")
+    .max(MAX_BILLED_AT_ONCE, `Não é possível gerar mais de ${MAX_BILLED_AT_ONCE} pagamentos de uma vez.`)
+    .refine((lines) => new Set(lines.map((line) => line.user_id)).size === lines.length, "Cada aluno só pode aparecer uma vez."),
 });
 
 export const updateAmountBodySchema = jsonBody({
@@ -64,5 +82,6 @@ function monthCount(start: string, end: string): number {
 }
 
 export type GeneratePaymentBody = z.infer<typeof generatePaymentBodySchema>;
+export type GenerateManyPaymentsBody = z.infer<typeof generateManyPaymentsBodySchema>;
 export type MarkPaidBody = z.infer<typeof markPaidBodySchema>;
 export type PaymentStatisticsQuery = z.infer<typeof statisticsQuerySchema>;

@@ -95,6 +95,7 @@ const MATRIX: Record<string, Rule> = {
   "POST /api/payments/generate": { who: TRAINER },
   "PUT /api/payments/update-amount": { who: TRAINER },
   "POST /api/payments/generate-fixed-monthly-fees": { who: TRAINER },
+  "POST /api/payments/generate-many": { who: TRAINER },
   "PUT /api/payments/mark-paid": { who: TRAINER },
   "GET /api/payments/statistics": { who: TRAINER },
   "GET /api/payments/statistics/export": { who: TRAINER },

@@ -2,27 +2,26 @@
 
 import { useCallback, useState } from "react";
 import { monthLabel } from "@/lib/calendar-labels";
-import { amountFieldText, formatEuros, LARGE_AMOUNT } from "@/lib/money";
-import { generateFixedMonthlyFees, generatePayment, loadBookingsSummary } from "@/lib/payment-api";
-import type { BookingsSummaryEntry } from "@/lib/payment-json";
+import { generateFixedMonthlyFees, loadBookingsSummary } from "@/lib/payment-api";
 import { SELECT_YEAR_AND_MONTH } from "@/lib/validations/payment-messages";
-import { largeAmountWarning } from "@/components/forms/amount-field";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { useSession } from "@/components/session/session-provider";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
+import { matchesSearch, SearchField } from "@/components/ui/search-field";
+import { MonthBill } from "./month-bill-list";
 import { MonthPicker } from "./month-picker";
 import { chosenMonth, type MonthChoice } from "./payments-query";
-import { SummaryEntryCard } from "./summary-entry-card";
+import { BilledPayment, SummaryEntryCard } from "./summary-entry-card";
 import { useLoaded } from "./use-loaded";
 
 const NO_LESSONS = "Nenhuma aula encontrada para este mês";
 
 type MonthProps = { month: MonthChoice; onMonthChange: (month: MonthChoice) => void };
 
-/** 'Gerar': the month's lessons per member, and the payments to generate from them. */
+/** 'Gerar': the month's lessons per member, and the month's bill made from them at once. */
 export function GenerateTab({ month, onMonthChange }: MonthProps) {
   const chosen = chosenMonth(month);
   return (
@@ -33,47 +32,19 @@ export function GenerateTab({ month, onMonthChange }: MonthProps) {
   );
 }
 
-type Confirming = { entry: BookingsSummaryEntry; amount: string };
-
 function MonthSummary({ month }: { month: string }) {
   const { refreshPendingCounters } = useSession();
   const load = useCallback(() => loadBookingsSummary(month), [month]);
   const { data, error, reload } = useLoaded(load, "Erro ao carregar resumo de aulas", (summary) => {
     if (summary.summary.length === 0) toast.info(NO_LESSONS);
   });
-  const [amounts, setAmounts] = useState<Record<number, string>>({});
-  const [entryError, setEntryError] = useState<{ userId: number; message: string } | null>(null);
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const confirmation = useFormSubmission("Erro ao confirmar pagamento");
+  const [query, setQuery] = useState("");
   const [askingFixedFees, setAskingFixedFees] = useState(false);
   const fixedFees = useFormSubmission("Erro ao gerar mensalidades fixas");
-
-  const amountOf = (entry: BookingsSummaryEntry) =>
-    amounts[entry.user_id] ?? (entry.has_fixed_monthly_fee ? amountFieldText(entry.monthly_fee_amount) : "");
 
   function changed() {
     reload();
     refreshPendingCounters();
-  }
-
-  async function askToConfirm(entry: BookingsSummaryEntry) {
-    const amount = amountOf(entry);
-    const { generatePaymentBodySchema } = await import("@/lib/validations/payments");
-    const parsed = generatePaymentBodySchema.safeParse({ user_id: entry.user_id, month, amount });
-    const message = !amount ? "Indique o valor da mensalidade." : parsed.success ? null : (parsed.error.issues[0]?.message ?? "Indique um valor válido.");
-    setEntryError(message ? { userId: entry.user_id, message } : null);
-    // The amount as read ('1 234,50' is 1234.50), which the question shows and the call sends.
-    if (!message && parsed.success) setConfirming({ entry, amount: parsed.data.amount ?? amount });
-  }
-
-  async function handleConfirm() {
-    if (!confirming) return;
-    await confirmation.run(async () => {
-      const result = await generatePayment({ user_id: confirming.entry.user_id, month, amount: confirming.amount });
-      toast.success(result.message || "Pagamento gerado com sucesso!");
-      setConfirming(null);
-      changed();
-    });
   }
 
   async function handleFixedFees() {
@@ -86,6 +57,7 @@ function MonthSummary({ month }: { month: string }) {
   }
 
   const entries = data?.summary ?? [];
+  const billed = entries.filter((entry) => entry.payment !== null && matchesSearch(query, entry.user_name, entry.user_email));
   return (
     <section aria-labelledby="month-summary" className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -93,7 +65,9 @@ function MonthSummary({ month }: { month: string }) {
           <h2 id="month-summary" className="text-lg font-semibold text-slate-900">
             Aulas de {monthLabel(month)}
           </h2>
-          <p className="text-sm text-slate-600">Confirme o valor de cada aluno para gerar o pagamento; o aluno recebe-o por email.</p>
+          <p className="text-sm text-slate-600">
+            Confirme os valores e gere os pagamentos de todos os alunos de uma vez; cada aluno recebe o seu por email.
+          </p>
         </div>
         <Button type="button" variant="secondary" className="shrink-0" onClick={() => setAskingFixedFees(true)}>
           Gerar Mensalidades Fixas
@@ -110,35 +84,33 @@ function MonthSummary({ month }: { month: string }) {
       ) : entries.length === 0 ? (
         <p className="rounded-xl border border-purple-200 bg-purple-50 p-5 text-sm text-purple-900">{NO_LESSONS}</p>
       ) : (
-        <ul className="space-y-3">
-          {entries.map((entry) => (
-            <SummaryEntryCard
-              key={entry.user_id}
-              entry={entry}
-              amount={amountOf(entry)}
-              onAmountChange={(amount) => setAmounts((current) => ({ ...current, [entry.user_id]: amount }))}
-              onConfirm={() => void askToConfirm(entry)}
-              error={entryError?.userId === entry.user_id ? entryError.message : null}
-            />
-          ))}
-        </ul>
+        <>
+          <SearchField label="Pesquisar aluno do mês" placeholder="Pesquisar por aluno..." value={query} onChange={setQuery} className="sm:max-w-sm" />
+          <section aria-labelledby="month-bill" className="space-y-3">
+            <h3 id="month-bill" className="font-semibold text-slate-900">
+              Por gerar
+            </h3>
+            <MonthBill month={month} entries={entries} query={query} clearQuery={() => setQuery("")} onSettled={changed} />
+          </section>
+          {entries.some((entry) => entry.payment !== null) && (
+            <section aria-labelledby="month-billed" className="space-y-3">
+              <h3 id="month-billed" className="font-semibold text-slate-900">
+                Já gerados
+              </h3>
+              {billed.length === 0 ? (
+                <p className="text-sm text-slate-600">Nenhum aluno encontrado.</p>
+              ) : (
+                <ul className="space-y-2">
+                  {billed.map((entry) => (
+                    <SummaryEntryCard key={entry.user_id} entry={entry} muted aside={entry.payment && <BilledPayment payment={entry.payment} />} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+        </>
       )}
 
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (open) return;
-          setConfirming(null);
-          confirmation.clearError();
-        }}
-        title="Confirmar Pagamento"
-        message={confirming ? confirmationQuestion(confirming, month) : ""}
-        confirmLabel="Confirmar"
-        busyLabel="A gerar..."
-        busy={confirmation.saving}
-        error={confirmation.error}
-        onConfirm={handleConfirm}
-      />
       <ConfirmDialog
         open={askingFixedFees}
         onOpenChange={(open) => {
@@ -156,11 +128,4 @@ function MonthSummary({ month }: { month: string }) {
       />
     </section>
   );
-}
-
-function confirmationQuestion({ entry, amount }: Confirming, month: string): string {
-  const value = Number(amount);
-  const question = `Gerar o pagamento de ${monthLabel(month)} de ${entry.user_name}, no valor de ${formatEuros(value)}?`;
-  if (value === 0) return `${question} Um pagamento de ${formatEuros(0)} fica registado como pago.`;
-  return value > LARGE_AMOUNT ? `${question} Atenção: ${largeAmountWarning(value)}` : question;
 }

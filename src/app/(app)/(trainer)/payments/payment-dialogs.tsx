@@ -5,11 +5,11 @@ import { formatEuros } from "@/lib/money";
 import { deletePayment } from "@/lib/payment-api";
 import type { PaymentJson } from "@/lib/payment-json";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { MarkPaidDialog } from "@/components/payments/mark-paid-dialog";
 import { PaymentDetailsDialog } from "@/components/payments/payment-details-dialog";
 import { toast } from "@/components/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EditAmountDialog } from "./edit-amount-dialog";
-import { MarkPaidDialog } from "./mark-paid-dialog";
 
 /** What the trainer opened on a payment card. */
 export type PaymentAction = { kind: "pay" | "amount" | "delete" | "details"; payment: PaymentJson };

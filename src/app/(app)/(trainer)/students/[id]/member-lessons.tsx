@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { MemberLessonJson } from "@/lib/member-page-json";
 import { ATTENDANCE_LABELS, ATTENDANCE_UNMARKED, type Attendance } from "@/lib/training-record";
 import { Badge } from "@/components/ui/badge";
@@ -9,9 +10,10 @@ import { PageSection } from "./page-section";
 
 const ATTENDANCE_TONES = { present: "green", absent: "red" } as const satisfies Record<Attendance, string>;
 
-export function UpcomingLessons({ lessons, today }: { lessons: readonly MemberLessonJson[]; today: string }) {
+/** The lessons to come; `action` is the page's 'Marcar aula'. */
+export function UpcomingLessons({ lessons, today, action }: { lessons: readonly MemberLessonJson[]; today: string; action?: ReactNode }) {
   return (
-    <PageSection title="Próximas aulas" items={lessons} empty="Sem aulas marcadas.">
+    <PageSection title="Próximas aulas" items={lessons} empty="Sem aulas marcadas." action={action}>
       {(lesson) => (
         <li key={lesson.id} className="py-2.5 text-sm">
           <p className="font-medium text-slate-900">{lessonTimeLabel(lesson, today)}</p>

@@ -4,7 +4,11 @@ import { AppLink } from "@/components/navigation/app-link";
 import { useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { loadWhileCurrent } from "@/lib/load-while-current";
+import type { MemberPaymentJson } from "@/lib/member-page-json";
+import { MarkPaidDialog } from "@/components/payments/mark-paid-dialog";
+import { useSession } from "@/components/session/session-provider";
 import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { MemberAccess } from "../member-access";
 import { loadMemberPage, type Member, type MemberPageJson } from "../member-api";
@@ -12,6 +16,7 @@ import { CategoryBadge, StatusBadge } from "../member-badges";
 import { MemberBasicInfo } from "../member-basic-info";
 import { MemberPhone } from "../member-phone";
 import { MemberSettings } from "../member-settings";
+import { BookLessonDialog } from "./book-lesson-dialog";
 import { MemberAnimals } from "./member-animals";
 import { PastLessons, UpcomingLessons } from "./member-lessons";
 import { MemberPayments } from "./member-payments";
@@ -25,24 +30,42 @@ type MemberPageScreenProps = {
   today: string;
 };
 
-/** A member's page for the trainer: who they are, what they have done, and their account's actions. */
+/**
+ * A member's page for the trainer: who they are, what they have done, and their account's actions;
+ * a lesson booked for them and a payment marked paid from here (docs/rules.md, "The member's page").
+ */
 export function MemberPageScreen({ memberId, first, today }: MemberPageScreenProps) {
+  const { refreshPendingCounters } = useSession();
   const [page, setPage] = useState<MemberPageJson | null>(first);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // Bumped after a change made here: the page is read again (the first read came with it).
+  const [version, setVersion] = useState(0);
+  const [booking, setBooking] = useState(false);
+  const [paying, setPaying] = useState<MemberPaymentJson | null>(null);
 
   useEffect(() => {
-    if (first) return;
-    return loadWhileCurrent(loadMemberPage(memberId), setPage, (failure) => {
-      const message = errorMessage(failure, "Erro ao carregar a página do aluno");
-      setLoadError(message);
-      toast.error(message);
-    });
-  }, [first, memberId]);
+    if (first && version === 0) return;
+    return loadWhileCurrent(
+      loadMemberPage(memberId),
+      (loaded) => {
+        setPage(loaded);
+        setLoadError(null);
+      },
+      (failure) => {
+        const message = errorMessage(failure, "Erro ao carregar a página do aluno");
+        setLoadError(message);
+        toast.error(message);
+      },
+    );
+  }, [first, memberId, version]);
 
+  const reload = () => setVersion((count) => count + 1);
   // Settings and access answer the updated account: the page shows it at once.
   const handleUpdated = (member: Member) => setPage((current) => current && { ...current, member });
 
   const member = page?.member;
+  // The booking rules hold the rest (an archived animal or an inactive owner is refused there).
+  const bookable = member && member.role !== "guest" && member.is_active && !member.erased_at && page.animals.length > 0;
   return (
     <section className="space-y-6">
       <AppLink href="/students?tab=approved" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
@@ -75,9 +98,19 @@ export function MemberPageScreen({ memberId, first, today }: MemberPageScreenPro
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
             <div className="space-y-6">
               <MemberAnimals animals={page.animals} today={today} />
-              <UpcomingLessons lessons={page.upcoming_lessons} today={today} />
+              <UpcomingLessons
+                lessons={page.upcoming_lessons}
+                today={today}
+                action={
+                  bookable && (
+                    <Button type="button" className="w-full sm:w-auto" onClick={() => setBooking(true)}>
+                      Marcar aula
+                    </Button>
+                  )
+                }
+              />
               <PastLessons lessons={page.past_lessons} total={page.past_lessons_total} today={today} />
-              <MemberPayments payments={page.payments} total={page.payments_total} />
+              <MemberPayments payments={page.payments} total={page.payments_total} onMarkPaid={setPaying} />
               <WaitlistEntries entries={page.waitlist} today={today} />
               <StandingLessons lessons={page.standing_lessons} />
             </div>
@@ -87,6 +120,15 @@ export function MemberPageScreen({ memberId, first, today }: MemberPageScreenPro
               <MemberAccess key={`access-${member.id}`} member={member} onUpdated={handleUpdated} />
             </aside>
           </div>
+          <BookLessonDialog open={booking} member={member} animals={page.animals} today={today} onClose={() => setBooking(false)} onBooked={reload} />
+          <MarkPaidDialog
+            payment={paying && { ...paying, user_name: member.name }}
+            onClose={() => setPaying(null)}
+            onPaid={() => {
+              reload();
+              refreshPendingCounters();
+            }}
+          />
         </>
       )}
     </section>

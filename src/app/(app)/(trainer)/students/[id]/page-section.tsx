@@ -17,18 +17,23 @@ type PageSectionProps<Item> = {
   empty: string;
   /** What `total` counts, for 'A mostrar os 50 mais recentes de 60 ...'. */
   noun?: string;
+  /** A button beside the title ('Marcar aula'). */
+  action?: ReactNode;
   children: (item: Item) => ReactNode;
 };
 
-export function PageSection<Item>({ title, items, total = items.length, empty, noun, children }: PageSectionProps<Item>) {
+export function PageSection<Item>({ title, items, total = items.length, empty, noun, action, children }: PageSectionProps<Item>) {
   const headingId = useId();
   const [shown, setShown] = useState(SHOWN_AT_FIRST);
   const visible = items.slice(0, shown);
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        {title} <CountBadge count={total} />
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          {title} <CountBadge count={total} />
+        </h2>
+        {action}
+      </div>
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{empty}</p>
       ) : (

@@ -13,9 +13,15 @@ import { Modal } from "@/components/ui/modal";
 import { INPUT_CLASS } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 
-type MarkPaidDialogProps = { payment: PaymentJson | null; onClose: () => void; onPaid: () => void };
+/** What the dialog names and sends: the payments screen's cards and the member's page both have it. */
+export type MarkablePayment = Pick<PaymentJson, "id" | "user_name" | "month" | "amount">;
 
-/** Records a pending payment as paid, with how it was paid and an optional note. */
+type MarkPaidDialogProps = { payment: MarkablePayment | null; onClose: () => void; onPaid: () => void };
+
+/**
+ * Records a pending payment as paid, with how it was paid and an optional note (PUT
+ * /api/payments/mark-paid), from the payments screen and the member's page.
+ */
 export function MarkPaidDialog({ payment, onClose, onPaid }: MarkPaidDialogProps) {
   return (
     <Modal
@@ -30,7 +36,7 @@ export function MarkPaidDialog({ payment, onClose, onPaid }: MarkPaidDialogProps
   );
 }
 
-function MarkPaidForm({ payment, onClose, onPaid }: { payment: PaymentJson; onClose: () => void; onPaid: () => void }) {
+function MarkPaidForm({ payment, onClose, onPaid }: { payment: MarkablePayment; onClose: () => void; onPaid: () => void }) {
   const methodId = useId();
   const [method, setMethod] = useState<PaymentMethod | "">("");
   const [note, setNote] = useState("");
