@@ -60,7 +60,14 @@ export type BookingsSummaryJson = { month: string; summary: BookingsSummaryEntry
 export type GeneratePaymentJson = { success: true; message: string; payment_id: number; payment: PaymentJson };
 
 /** POST /api/payments/generate-fixed-monthly-fees. */
-export type FixedFeesJson = { success: true; message: string; created: number; skipped: number };
+export type FixedFeesJson = {
+  success: true;
+  message: string;
+  created: number;
+  skipped: number;
+  /** Fixed-fee members approved after the month ended: not billed for it (docs/rules.md, "Payments"). */
+  not_yet_members: number;
+};
 
 /** GET /api/payments/details?payment_id: the payment and the lessons of its member that month. */
 export type PaymentDetailsJson = {
