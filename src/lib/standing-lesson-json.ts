@@ -22,5 +22,8 @@ export type StandingBookingJson = { user_name: string; animal_name: string; date
 /** One week's standing lesson that could not be booked, and why (pt-PT). */
 export type StandingClashJson = StandingBookingJson & { reason: string };
 
-/** The `standing` part of POST /api/availability/template/apply's answer. */
-export type StandingApplyJson = { booked: StandingBookingJson[]; clashes: StandingClashJson[] };
+/**
+ * The `standing` part of POST /api/availability/template/apply's answer; `told`: the members told,
+ * once each, of the lessons booked for them.
+ */
+export type StandingApplyJson = { booked: StandingBookingJson[]; clashes: StandingClashJson[]; told: number };
