@@ -14,6 +14,8 @@ export type StandingLessonJson = {
   user_active: boolean;
   /** True once the animal is archived: applying the template skips the lesson. */
   animal_archived: boolean;
+  /** False when the weekly template no longer opens its hour: applying the template cannot book it. */
+  template_opens: boolean;
 };
 
 /** One week's lesson booked from a standing lesson (date 'yyyy-MM-dd', club time). */
