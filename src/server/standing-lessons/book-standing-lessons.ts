@@ -9,10 +9,11 @@ import type { Viewer } from "@/server/viewer";
 // docs/rules.md, "Standing lessons": once the weekly template's slots of a range exist, each
 // standing lesson is booked into the slot of each of its weekdays in the range that starts at its
 // time, for its member, by the one booking path (placeBooking: its own short transaction, the
-// slot's row lock; the member is told once afterwards, of every week: tell-members-booked.ts). Nothing is overwritten: a slot held by someone
-// else, blocked, started or missing is a clash, reported. A slot already the member's is left
-// as it is, and so is a free slot published since the standing lesson was given, which an
-// earlier apply already dealt with (a week the member cancelled is not booked again).
+// slot's row lock; the member is told afterwards, once for every week: tell-members-booked.ts).
+// Nothing is overwritten: a slot held by someone else, blocked, started or missing is a clash,
+// reported. A slot already the member's is left as it is, and so is a free slot published since
+// the standing lesson was given, which an earlier apply already dealt with (a week the member
+// cancelled is not booked again).
 
 export const CLASH_INACTIVE_MEMBER = "Membro inativo";
 export const CLASH_ARCHIVED_ANIMAL = "Animal arquivado";
