@@ -80,7 +80,7 @@ export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: N
           {saving ? "A criar..." : "Criar Disponibilidades"}
         </Button>
         {leftover && (
-          <p role="status" className="text-pretty rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <p role="status" className="text-balance rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
             {leftover}
           </p>
         )}

@@ -37,7 +37,7 @@ export function TemplateWarnings({ leftovers, withoutHour }: { leftovers: Templa
         </div>
       )}
       {leftovers.length > 0 && (
-        <ul className={`space-y-1 text-pretty ${withoutHour.length > 0 ? "border-t border-amber-200 pt-2" : ""}`} aria-label="Minutos que sobram">
+        <ul className={`space-y-1 text-balance ${withoutHour.length > 0 ? "border-t border-amber-200 pt-2" : ""}`} aria-label="Minutos que sobram">
           {leftovers.map((leftover) => (
             <li key={`${leftover.weekday} ${leftover.start_time}`}>{leftover.message}</li>
           ))}
