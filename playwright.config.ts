@@ -19,7 +19,7 @@ const CLUB_SETTINGS_JOURNEYS = /settings\.spec\.ts$/;
  * Journeys that change the club's weekly template (and its standing lessons): one after the
  * other, in a project of their own beside the rest (see `projects`).
  */
-const WEEKLY_TEMPLATE_JOURNEYS = /(weekly-template|standing-lessons)\.spec\.ts$/;
+const WEEKLY_TEMPLATE_JOURNEYS = /(weekly-template|standing-lessons|template-year)\.spec\.ts$/;
 /** The bench's smoke run: two minutes in a server of its own, so it starts first (see `projects`). */
 const BENCH_SMOKE = /bench-smoke\.spec\.ts$/;
 

@@ -87,7 +87,8 @@ test("the trainer gives members a weekly lesson, applies the template, and sees 
   await expect(toasts(page).getByText("Aulas fixas: 1 marcada, 1 em conflito.")).toBeVisible();
   const result = templateSection.getByRole("status").filter({ hasText: "Aulas fixas:" });
   await expect(result).toContainText("Aulas fixas: 1 marcada, 1 em conflito.");
-  await expect(result.getByRole("listitem")).toHaveText(
+  await expect(result.getByRole("list", { name: "Aulas fixas marcadas" })).toContainText(`${carla.name} com Pipoca`);
+  await expect(result.getByRole("list", { name: "Aulas fixas por marcar" }).getByRole("listitem")).toHaveText(
     `${longDate(wednesday)}, ${first} · ${ana.name} com Tobias: Já marcada para ${bruno.name} com Faísca`,
   );
   const slots = await slotsOf(trainerRequest, wednesday);

@@ -18,6 +18,8 @@ export type CreateUserInput = {
   studentCategory?: StudentCategory | null;
   /** False leaves the account pending (approvedAt null). */
   approved?: boolean;
+  /** When the sign-up was approved (now by default); ignored for a pending account. */
+  approvedAt?: Date;
   isActive?: boolean;
   hasFixedMonthlyFee?: boolean;
   monthlyFeeAmount?: string;
@@ -38,7 +40,7 @@ export async function createUser(input: CreateUserInput = {}): Promise<TestUser>
       passwordHash: await bcrypt.hash(password, 4),
       role,
       studentCategory: input.studentCategory !== undefined ? input.studentCategory : category,
-      approvedAt: pending ? null : new Date(),
+      approvedAt: pending ? null : (input.approvedAt ?? new Date()),
       isActive: input.isActive ?? true,
       hasFixedMonthlyFee: input.hasFixedMonthlyFee ?? false,
       monthlyFeeAmount: input.monthlyFeeAmount ?? "0",

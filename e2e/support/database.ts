@@ -29,6 +29,12 @@ export async function approveMember(email: string, role: MemberRole): Promise<vo
   if (rows.length !== 1) throw new Error(`No pending sign-up for ${email}.`);
 }
 
+/** As if the trainer had approved the member on that club date: a member of long standing, billed for past months. */
+export async function approvedOn(email: string, date: string): Promise<void> {
+  const rows = await query("UPDATE users SET approved_at = $2::date WHERE email = $1 AND approved_at IS NOT NULL RETURNING id", [email, date]);
+  if (rows.length !== 1) throw new Error(`No approved member ${email}.`);
+}
+
 /** As if the member had already closed this version's 'Novidades & Changelog'. */
 export async function markChangelogSeen(email: string, version: string): Promise<void> {
   await query("UPDATE users SET last_changelog_seen = $2 WHERE email = $1", [email, version]);

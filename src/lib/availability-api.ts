@@ -1,5 +1,6 @@
 import { apiFetch } from "@/lib/api-client";
 import type { SlotWeatherJson } from "@/lib/weather-json";
+import type { LeftoverJson } from "@/lib/weekly-template-json";
 import type { SlotBookability, SlotJson, SlotWaitlistView } from "@/lib/slot-json";
 
 // The browser's availability calls (/api/availability...): the calendar reads the
@@ -34,7 +35,7 @@ export function loadSlotsOfWeek(date: string): Promise<SlotWeek> {
 }
 
 export function createSlots(body: { date: string; start_time: string; end_time: string }) {
-  return apiFetch<Message & { created_slots: number; ignored_slots: number }>("/availability", { method: "POST", body });
+  return apiFetch<Message & { created_slots: number; ignored_slots: number; leftover: LeftoverJson | null }>("/availability", { method: "POST", body });
 }
 
 export function deleteSlot(id: number) {

@@ -1,17 +1,19 @@
 import { apiFetch } from "@/lib/api-client";
 import type { StandingApplyJson } from "@/lib/standing-lesson-json";
 import type { TemplateEntry } from "@/lib/validations/availability-template";
+import type { SavedTemplateJson, WeeklyTemplateJson } from "@/lib/weekly-template-json";
 
 // The browser's calls for the trainer's weekly template (docs/rules.md, "Weekly template").
 
 export type { TemplateEntry };
 
-export async function loadWeeklyTemplate(): Promise<TemplateEntry[]> {
-  return (await apiFetch<{ entries: TemplateEntry[] }>("/availability/template")).entries ?? [];
+export function loadWeeklyTemplate(): Promise<WeeklyTemplateJson> {
+  return apiFetch<WeeklyTemplateJson>("/availability/template");
 }
 
+/** Saves the whole pattern; the answer names what it leaves out (standing lessons without an hour, leftover minutes). */
 export function saveWeeklyTemplate(entries: TemplateEntry[]) {
-  return apiFetch<{ message: string; entries: TemplateEntry[] }>("/availability/template", { method: "PUT", body: { entries } });
+  return apiFetch<SavedTemplateJson>("/availability/template", { method: "PUT", body: { entries } });
 }
 
 export function applyWeeklyTemplate(range: { start_date: string; end_date: string }) {

@@ -63,7 +63,14 @@ export type GeneratePaymentJson = { success: true; message: string; payment_id: 
 export type GenerateManyPaymentsJson = { success: true; message: string; created: number; payments: PaymentJson[] };
 
 /** POST /api/payments/generate-fixed-monthly-fees. */
-export type FixedFeesJson = { success: true; message: string; created: number; skipped: number };
+export type FixedFeesJson = {
+  success: true;
+  message: string;
+  created: number;
+  skipped: number;
+  /** Fixed-fee members approved after the month ended: not billed for it (docs/rules.md, "Payments"). */
+  not_yet_members: number;
+};
 
 /** GET /api/payments/details?payment_id: the payment and the lessons of its member that month. */
 export type PaymentDetailsJson = {

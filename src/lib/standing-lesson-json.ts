@@ -14,6 +14,8 @@ export type StandingLessonJson = {
   user_active: boolean;
   /** True once the animal is archived: applying the template skips the lesson. */
   animal_archived: boolean;
+  /** False when the weekly template no longer opens its hour: applying the template cannot book it. */
+  template_opens: boolean;
 };
 
 /** One week's lesson booked from a standing lesson (date 'yyyy-MM-dd', club time). */
@@ -22,5 +24,8 @@ export type StandingBookingJson = { user_name: string; animal_name: string; date
 /** One week's standing lesson that could not be booked, and why (pt-PT). */
 export type StandingClashJson = StandingBookingJson & { reason: string };
 
-/** The `standing` part of POST /api/availability/template/apply's answer. */
-export type StandingApplyJson = { booked: StandingBookingJson[]; clashes: StandingClashJson[] };
+/**
+ * The `standing` part of POST /api/availability/template/apply's answer; `told`: the members told,
+ * once each, of the lessons booked for them.
+ */
+export type StandingApplyJson = { booked: StandingBookingJson[]; clashes: StandingClashJson[]; told: number };

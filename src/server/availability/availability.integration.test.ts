@@ -40,7 +40,12 @@ describe("publishing availability (integration)", () => {
     await db.setting.create({ data: { key: "booking_duration_minutes", value: "45" } });
     const response = await create({ date: "2026-11-23", start_time: "09:00", end_time: "11:45" });
     expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({ message: "3 disponibilidades criadas.", created_slots: 3, ignored_slots: 0 });
+    expect(response.json).toEqual({
+      message: "3 disponibilidades criadas. Sobram 30 minutos no fim do intervalo 09:00 - 11:45.",
+      created_slots: 3,
+      ignored_slots: 0,
+      leftover: { minutes: 30, message: "Sobram 30 minutos no fim do intervalo 09:00 - 11:45." },
+    });
     const day = await callRoute(slotsOfDate, { token, params: { date: "2026-11-23" } });
     expect(times(day.json.slots)).toEqual(["09:00-09:45", "09:45-10:30", "10:30-11:15"]);
   });
@@ -49,7 +54,7 @@ describe("publishing availability (integration)", () => {
     await db.setting.create({ data: { key: "booking_duration_minutes", value: "60" } });
     await create({ date: "2026-11-23", start_time: "10:00", end_time: "11:00" });
     const response = await create({ date: "2026-11-23", start_time: "09:00", end_time: "12:00" });
-    expect(response.json).toMatchObject({ message: "2 disponibilidades criadas.", created_slots: 2, ignored_slots: 1 });
+    expect(response.json).toEqual({ message: "2 disponibilidades criadas.", created_slots: 2, ignored_slots: 1, leftover: null });
     expect(await db.availabilitySlot.count()).toBe(3);
   });
 

@@ -1,7 +1,7 @@
 import { addMinutes } from "date-fns";
 import { clubInstant } from "@/lib/club-time";
 import { countLabel } from "@/lib/plural";
-import { lessonOffsets } from "@/server/availability/lesson-offsets";
+import { lessonOffsets, windowLeftover, type Leftover } from "@/server/availability/lesson-offsets";
 import { db } from "@/server/db";
 import { bookingSettings } from "@/server/settings/club-settings";
 
@@ -38,19 +38,26 @@ export async function createSlotsInWindows(windows: SlotWindow[]) {
 /** The window's lessons as instants: its length is counted in real minutes, start to end. */
 function lessonsOf(window: SlotWindow, lessonMinutes: number) {
   const start = clubInstant(window.date, window.start_time);
-  const windowMinutes = (clubInstant(window.date, window.end_time).getTime() - start.getTime()) / 60_000;
-  return lessonOffsets(windowMinutes, lessonMinutes).map((offset) => ({
+  return lessonOffsets(windowMinutesOf(window), lessonMinutes).map((offset) => ({
     startsAt: addMinutes(start, offset),
     endsAt: addMinutes(start, offset + lessonMinutes),
   }));
 }
 
-/** POST /availability: one date's range. */
+/** A window's length in real minutes (a day the clocks change has one hour more or less). */
+function windowMinutesOf(window: SlotWindow): number {
+  return (clubInstant(window.date, window.end_time).getTime() - clubInstant(window.date, window.start_time).getTime()) / 60_000;
+}
+
+/** POST /availability: one date's range; `leftover` says what its end leaves uncut (docs/rules.md, "Slots"). */
 export async function createSlots(input: SlotWindow) {
   const { created, ignored } = await createSlotsInWindows([input]);
+  const { lessonMinutes } = await bookingSettings();
+  const leftover: Leftover | null = windowLeftover({ ...input, minutes: windowMinutesOf(input) }, lessonMinutes);
   return {
-    message: `${countLabel(created, { one: "disponibilidade criada", other: "disponibilidades criadas" })}.`,
+    message: `${countLabel(created, { one: "disponibilidade criada", other: "disponibilidades criadas" })}.${leftover ? ` ${leftover.message}` : ""}`,
     created_slots: created,
     ignored_slots: ignored,
+    leftover,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lessonOffsets } from "@/server/availability/lesson-offsets";
+import { leftoverMinutes, lessonOffsets, windowLeftover } from "@/server/availability/lesson-offsets";
 
 describe("lessonOffsets", () => {
   it("cuts a window into consecutive lessons from its start", () => {
@@ -11,5 +11,27 @@ describe("lessonOffsets", () => {
     expect(lessonOffsets(150, 60)).toEqual([0, 60]);
     expect(lessonOffsets(44, 45)).toEqual([]);
     expect(lessonOffsets(0, 45)).toEqual([]);
+  });
+});
+
+describe("leftoverMinutes and windowLeftover", () => {
+  it("count the minutes at the end that no lesson covers", () => {
+    expect(leftoverMinutes(150, 60)).toBe(30);
+    expect(leftoverMinutes(180, 45)).toBe(0);
+    expect(leftoverMinutes(44, 45)).toBe(44);
+  });
+
+  it("say so in Portuguese, singular and plural, with the weekday when given", () => {
+    const window = (start_time: string, end_time: string, minutes: number) => ({ start_time, end_time, minutes });
+    expect(windowLeftover(window("18:00", "20:30", 150), 60)).toEqual({ minutes: 30, message: "Sobram 30 minutos no fim do intervalo 18:00 - 20:30." });
+    expect(windowLeftover(window("09:00", "10:01", 61), 60, "segunda-feira")).toEqual({
+      minutes: 1,
+      message: "Sobra 1 minuto no fim do intervalo 09:00 - 10:01 de segunda-feira.",
+    });
+    expect(windowLeftover(window("18:00", "18:30", 30), 45)).toEqual({
+      minutes: 30,
+      message: "O intervalo 18:00 - 18:30 é mais curto do que uma aula (45 minutos): não abre nenhuma aula.",
+    });
+    expect(windowLeftover(window("09:00", "12:00", 180), 45)).toBeNull();
   });
 });

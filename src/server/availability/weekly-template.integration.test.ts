@@ -42,17 +42,25 @@ const MONDAY_AND_SUNDAY: Entry[] = [
 
 describe("the weekly template: reading and saving (integration)", () => {
   it("starts empty, saves a pattern in weekday and time order, and a save replaces the whole pattern", async () => {
-    expect((await read()).json).toEqual({ entries: [] });
+    expect((await read()).json).toEqual({ entries: [], leftovers: [] });
     const saved = await save(MONDAY_AND_SUNDAY);
     expect(saved.status).toBe(200);
     const ordered = [MONDAY_AND_SUNDAY[2], MONDAY_AND_SUNDAY[1], MONDAY_AND_SUNDAY[0]];
-    expect(saved.json).toEqual({ message: "Horário semanal guardado.", entries: ordered });
-    expect((await read()).json).toEqual({ entries: ordered });
+    expect(saved.json).toEqual({ message: "Horário semanal guardado.", entries: ordered, leftovers: [], standing_without_hour: [] });
+    expect((await read()).json).toEqual({ entries: ordered, leftovers: [] });
 
-    await save([{ weekday: 3, start_time: "18:00", end_time: "20:30" }]);
-    expect((await read()).json).toEqual({ entries: [{ weekday: 3, start_time: "18:00", end_time: "20:30" }] });
+    // Not a whole number of 60-minute lessons: the save and the pattern say what is left over.
+    const wednesday = { weekday: 3, start_time: "18:00", end_time: "20:30" };
+    const leftover = { ...wednesday, minutes: 30, message: "Sobram 30 minutos no fim do intervalo 18:00 - 20:30 de quarta-feira." };
+    expect((await save([wednesday])).json).toEqual({
+      message: "Horário semanal guardado. Sobram 30 minutos no fim do intervalo 18:00 - 20:30 de quarta-feira.",
+      entries: [wednesday],
+      leftovers: [leftover],
+      standing_without_hour: [],
+    });
+    expect((await read()).json).toEqual({ entries: [wednesday], leftovers: [leftover] });
     await save([]);
-    expect((await read()).json).toEqual({ entries: [] });
+    expect((await read()).json).toEqual({ entries: [], leftovers: [] });
   });
 
   const tooMany = Array.from({ length: 51 }, (_, index) => ({
@@ -120,7 +128,7 @@ describe("applying the weekly template (integration)", () => {
     const response = await apply("2026-10-19", "2026-11-01");
     expect(response.status).toBe(200);
     // Two Mondays of two lessons and two Sundays of one.
-    expect(response.json).toEqual({ message: "6 aulas criadas, 0 ignoradas.", created_slots: 6, ignored_slots: 0, standing: { booked: [], clashes: [] } });
+    expect(response.json).toEqual({ message: "6 aulas criadas, 0 ignoradas.", created_slots: 6, ignored_slots: 0, standing: { booked: [], clashes: [], told: 0 } });
     for (const monday of ["2026-10-19", "2026-10-26"]) expect(await dayTimes(monday)).toEqual(["09:00-10:00", "10:00-11:00"]);
     for (const sunday of ["2026-10-25", "2026-11-01"]) expect(await dayTimes(sunday)).toEqual(["09:00-10:00"]);
     expect(await dayTimes("2026-10-20")).toEqual([]);
@@ -141,7 +149,7 @@ describe("applying the weekly template (integration)", () => {
     const kept = await createSlot({ startsAt: clubInstant("2026-10-19", "09:30"), minutes: 45 });
     const response = await apply("2026-10-19", "2026-10-19");
     // 09:00-09:45 and 09:45-10:30 overlap the trainer's 09:30-10:15; 10:30 and 11:15 are free.
-    expect(response.json).toEqual({ message: "2 aulas criadas, 2 ignoradas.", created_slots: 2, ignored_slots: 2, standing: { booked: [], clashes: [] } });
+    expect(response.json).toEqual({ message: "2 aulas criadas, 2 ignoradas.", created_slots: 2, ignored_slots: 2, standing: { booked: [], clashes: [], told: 0 } });
     expect(await dayTimes("2026-10-19")).toEqual(["09:30-10:15", "10:30-11:15", "11:15-12:00"]);
     expect(await db.availabilitySlot.findUnique({ where: { id: kept.id } })).toMatchObject({ startsAt: kept.startsAt, endsAt: kept.endsAt });
 

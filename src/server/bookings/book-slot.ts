@@ -38,8 +38,10 @@ export function bookSlot(viewer: Viewer, input: BookSlotBody) {
  * confirmation is booked within the lead time, and its own running offer stands in for the
  * others' holds (a lesson about to start is offered to everyone at once). The database holds
  * "one booking per slot": of simultaneous attempts exactly one wins, the rest 409.
+ * `tellMember: false` leaves the member's notice to the caller: applying the weekly template tells
+ * each member once of all the standing lessons it booked (standing-lessons/tell-members-booked.ts).
  */
-export async function placeBooking(viewer: Viewer, request: BookingRequest) {
+export async function placeBooking(viewer: Viewer, request: BookingRequest, { tellMember = true }: { tellMember?: boolean } = {}) {
   if (viewer.role === "guest") throw new ForbiddenError(GUESTS_CANNOT_BOOK);
   const trainer = viewer.role === "trainer";
   const settings = await bookingSettings();
@@ -80,7 +82,7 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest) {
         select: bookingJsonSelect,
       });
       await endWaitlistOffers(tx, slot.id, animal.userId); // docs/rules.md, "Waiting list": the slot is taken
-      await noticeBookingMade(tx, created.id, { byTrainer: trainer }); // docs/rules.md, "Notices"
+      if (tellMember) await noticeBookingMade(tx, created.id, { byTrainer: trainer }); // docs/rules.md, "Notices"
       return created;
     });
     return { message: "Aula marcada com sucesso!", booking: toBookingJson(booking) };

@@ -6,7 +6,8 @@ export const MONTHLY_FIXED_FEES_JOB = "monthly-fixed-fees";
 
 /**
  * The monthly fees of docs/rules.md, "Payments": from 08:00 club time on the first day of a
- * month, the month's fixed fees are generated once. The job_runs row is the claim and is written in the same
+ * month, the month's fixed fees are generated once (for the members approved by the month's end,
+ * as the trainer's button bills them). The job_runs row is the claim and is written in the same
  * transaction as the payments, so a run that fails leaves no claim and is tried again, a second
  * instance waits on the first one's row and then finds it taken, and a server that was down on
  * the first catches up when it starts. Only the current month is billed: a month missed entirely
@@ -27,7 +28,7 @@ export async function runMonthlyFixedFeesIfDue(): Promise<FixedFeesResult | null
     const result = await generateFixedMonthlyFeesIn(tx, month, null);
     await tx.jobRun.update({
       where: { job_period: { job: MONTHLY_FIXED_FEES_JOB, period: month } },
-      data: { result: { created: result.created, skipped: result.skipped } },
+      data: { result: { created: result.created, skipped: result.skipped, not_yet_members: result.not_yet_members } },
     });
     return result;
   });

@@ -1,15 +1,17 @@
 import { monthLabel } from "@/lib/calendar-labels";
-import { now } from "@/lib/club-time";
-import { countLabel } from "@/lib/plural";
+import { clubMonthBounds, now } from "@/lib/club-time";
+import { countLabel, plural } from "@/lib/plural";
 import { db, type Tx } from "@/server/db";
 import { noticePendingPayments } from "@/server/payments/pending-payment-notices";
 
-export type FixedFeesResult = { success: true; message: string; created: number; skipped: number };
+export type FixedFeesResult = { success: true; message: string; created: number; skipped: number; not_yet_members: number };
 
 /**
  * POST /api/payments/generate-fixed-monthly-fees, and the monthly job: the month's payment for
- * every active member with a fixed fee who has none yet. One INSERT ... ON CONFLICT DO NOTHING, so
- * simultaneous runs create each payment once; `skipped` counts the fixed-fee members already billed.
+ * every active member with a fixed fee who has none yet and was a member by the month's last day
+ * (docs/rules.md, "Payments": approved before the next month began, club time). One INSERT ...
+ * ON CONFLICT DO NOTHING, so simultaneous runs create each payment once; `skipped` counts the
+ * fixed-fee members of the month already billed, `not_yet_members` those approved after it.
  */
 export async function generateFixedMonthlyFees(month: string, trainerId: number | null): Promise<FixedFeesResult> {
   return db.$transaction((tx) => generateFixedMonthlyFeesIn(tx, month, trainerId));
@@ -17,6 +19,8 @@ export async function generateFixedMonthlyFees(month: string, trainerId: number 
 
 export async function generateFixedMonthlyFeesIn(tx: Tx, month: string, trainerId: number | null): Promise<FixedFeesResult> {
   const at = now();
+  // A member from the trainer's approval: before it the account could not sign in, book or be billed.
+  const memberBefore = clubMonthBounds(month).to;
   const created = await tx.$queryRaw<{ userId: number; amount: string; status: string; name: string; email: string }[]>`
     WITH inserted AS (
       INSERT INTO payments (user_id, month, amount, status, paid_at, paid_by_id)
@@ -25,26 +29,38 @@ export async function generateFixedMonthlyFeesIn(tx: Tx, month: string, trainerI
              CASE WHEN u.monthly_fee_amount = 0 THEN ${at}::timestamptz END,
              CASE WHEN u.monthly_fee_amount = 0 THEN ${trainerId}::integer END
       FROM users u
-      WHERE u.has_fixed_monthly_fee AND u.is_active AND u.approved_at IS NOT NULL
+      WHERE u.has_fixed_monthly_fee AND u.is_active AND u.approved_at < ${memberBefore}::timestamptz
         AND u.role IN ('student', 'external')
       ORDER BY u.id
       ON CONFLICT (user_id, month) DO NOTHING
       RETURNING user_id, amount, status)
     SELECT i.user_id AS "userId", i.amount::text AS amount, i.status::text AS status, u.name, u.email
     FROM inserted i JOIN users u ON u.id = i.user_id`;
-  const [{ eligible }] = await tx.$queryRaw<{ eligible: number }[]>`
-    SELECT count(*)::int AS eligible FROM users u
+  const [{ members, later }] = await tx.$queryRaw<{ members: number; later: number }[]>`
+    SELECT count(*) FILTER (WHERE u.approved_at < ${memberBefore}::timestamptz)::int AS members,
+           count(*) FILTER (WHERE u.approved_at >= ${memberBefore}::timestamptz)::int AS later
+    FROM users u
     WHERE u.has_fixed_monthly_fee AND u.is_active AND u.approved_at IS NOT NULL AND u.role IN ('student', 'external')`;
 
   await noticePendingPayments(
     tx,
     created.filter((row) => row.status === "pending").map((row) => ({ ...row, month, user: { name: row.name, email: row.email } })),
   );
-  const skipped = Math.max(eligible - created.length, 0);
+  const skipped = Math.max(members - created.length, 0);
   return {
     success: true,
-    message: `Mensalidades fixas de ${monthLabel(month)}: ${countLabel(created.length, { one: "criada", other: "criadas" })}, ${countLabel(skipped, { one: "ignorada por já existir", other: "ignoradas por já existirem" })}.`,
+    message: fixedFeesMessage(month, created.length, skipped, later),
     created: created.length,
     skipped,
+    not_yet_members: later,
   };
+}
+
+function fixedFeesMessage(month: string, created: number, skipped: number, later: number): string {
+  const label = monthLabel(month);
+  const billed = `Mensalidades fixas de ${label}: ${countLabel(created, { one: "criada", other: "criadas" })}, ${countLabel(skipped, { one: "ignorada por já existir", other: "ignoradas por já existirem" })}.`;
+  if (later === 0) return billed;
+  const who = countLabel(later, { one: "aluno aprovado", other: "alunos aprovados" });
+  const notMembers = `${who} depois de ${label} não ${plural(later, { one: "foi cobrado", other: "foram cobrados" })}.`;
+  return `${billed} ${notMembers}`;
 }

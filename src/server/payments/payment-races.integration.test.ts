@@ -35,8 +35,11 @@ beforeEach(async () => {
   trainerToken = await tokenFor(trainer);
 });
 
+/** Members of long standing (approved in January 2026): every month the tests bill is theirs. */
 const fixedFeeMembers = (count: number, amount = "45.00") =>
-  Promise.all(Array.from({ length: count }, () => createUser({ hasFixedMonthlyFee: true, monthlyFeeAmount: amount })));
+  Promise.all(
+    Array.from({ length: count }, () => createUser({ hasFixedMonthlyFee: true, monthlyFeeAmount: amount, approvedAt: new Date("2026-01-05T10:00:00Z") })),
+  );
 
 describe("payment races (integration)", () => {
   it("twelve simultaneous generations for one member and month: one payment, eleven 409s, no 500", async () => {
@@ -60,6 +63,7 @@ describe("payment races (integration)", () => {
       success: true,
       created: 2,
       skipped: 1,
+      not_yet_members: 0,
       message: "Mensalidades fixas de dezembro de 2026: 2 criadas, 1 ignorada por já existir.",
     });
     const second = await callRoute(fixedFees, { token: trainerToken, body: { month: "2026-12" } });

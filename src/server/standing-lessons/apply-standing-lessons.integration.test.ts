@@ -55,7 +55,7 @@ const bookings = async () =>
 const lesson = (user_name: string, animal_name: string, date: string, start_time: string) => ({ user_name, animal_name, date, start_time });
 
 describe("applying the weekly template books the standing lessons (integration)", () => {
-  it("books each one into its weekday's new slot, for the member, who is told; applying twice books once", async () => {
+  it("books each one into its weekday's new slot, for the member, who is told once; applying twice books once", async () => {
     await give(ana, rex, "18:00");
     await give(bea, bolt, "17:00");
     const response = await apply("2026-10-19", "2026-10-26");
@@ -72,6 +72,7 @@ describe("applying the weekly template books the standing lessons (integration)"
           lesson("Ana Silva", "Rex", "2026-10-26", "18:00"),
         ],
         clashes: [],
+        told: 2,
       },
     });
     const booked = [
@@ -81,20 +82,19 @@ describe("applying the weekly template books the standing lessons (integration)"
       "2026-10-26 18:00 Ana Silva Rex",
     ];
     expect(await bookings()).toEqual(booked);
-    // The usual notice of a booking made by the trainer, one per lesson.
-    const mails = await db.outboxEmail.findMany({ where: { to: ana.email }, select: { text: true } });
-    expect(mails).toHaveLength(2);
-    expect(mails[0].text).toContain("O treinador marcou uma aula para si:");
+    // One notice for both weeks, as her fixed lessons (standing-lessons-notice.integration.test.ts).
+    const mails = await db.outboxEmail.findMany({ where: { to: ana.email }, select: { subject: true } });
+    expect(mails).toEqual([{ subject: "ACE - 2 aulas fixas marcadas" }]);
 
     const again = await apply("2026-10-19", "2026-10-26");
     expect(again.json).toEqual({
       message: "0 aulas criadas, 6 ignoradas.",
       created_slots: 0,
       ignored_slots: 6,
-      standing: { booked: [], clashes: [] },
+      standing: { booked: [], clashes: [], told: 0 },
     });
     expect(await bookings()).toEqual(booked);
-    expect(await db.outboxEmail.count({ where: { to: ana.email } })).toBe(2);
+    expect(await db.outboxEmail.count({ where: { to: ana.email } })).toBe(1);
   });
 
   it("reports a slot someone else holds or the trainer blocked as a clash, and overwrites nothing", async () => {
@@ -118,6 +118,7 @@ describe("applying the weekly template books the standing lessons (integration)"
         { ...lesson("Ana Silva", "Rex", "2026-10-19", "18:00"), reason: "Já marcada para Bea Costa com Bolt" },
         { ...lesson("Ana Silva", "Rex", "2026-10-26", "18:00"), reason: "Aula bloqueada" },
       ],
+      told: 1,
     });
     expect(await bookings()).toEqual(["2026-10-19 17:00 Carla Dias Nina", "2026-10-19 18:00 Bea Costa Bolt", "2026-10-26 17:00 Carla Dias Nina"]);
     expect(await db.availabilitySlot.findUnique({ where: { id: blocked.id } })).toMatchObject({ isBlocked: true });
@@ -141,6 +142,7 @@ describe("applying the weekly template books the standing lessons (integration)"
         { ...lesson("Carla Dias", "Nina", "2026-10-12", "17:00"), reason: "Animal arquivado" },
         { ...lesson("Ana Silva", "Rex", "2026-10-12", "18:00"), reason: "Membro inativo" },
       ],
+      told: 0,
     });
     expect(await bookings()).toEqual([]);
   });
@@ -157,7 +159,7 @@ describe("applying the weekly template books the standing lessons (integration)"
 
     // The trainer applies the next weeks, the cancelled one included: it stays free, not a clash.
     const next = await apply("2026-10-19", "2026-11-01");
-    expect(next.json.standing).toEqual({ booked: [lesson("Ana Silva", "Rex", "2026-10-26", "18:00")], clashes: [] });
+    expect(next.json.standing).toEqual({ booked: [lesson("Ana Silva", "Rex", "2026-10-26", "18:00")], clashes: [], told: 1 });
     expect(await bookings()).toEqual(["2026-10-26 18:00 Ana Silva Rex"]);
   });
 
@@ -165,7 +167,7 @@ describe("applying the weekly template books the standing lessons (integration)"
     await createSlot({ startsAt: clubInstant("2026-10-19", "18:00"), minutes: 60 });
     await give(ana, rex, "18:00");
     const response = await apply("2026-10-19", "2026-10-19");
-    expect(response.json.standing).toEqual({ booked: [lesson("Ana Silva", "Rex", "2026-10-19", "18:00")], clashes: [] });
+    expect(response.json.standing).toEqual({ booked: [lesson("Ana Silva", "Rex", "2026-10-19", "18:00")], clashes: [], told: 1 });
     expect(await bookings()).toEqual(["2026-10-19 18:00 Ana Silva Rex"]);
   });
 
@@ -177,6 +179,7 @@ describe("applying the weekly template books the standing lessons (integration)"
     expect(response.json.standing).toEqual({
       booked: [],
       clashes: [{ ...lesson("Ana Silva", "Rex", "2026-10-19", "18:00"), reason: "Sem aula a essa hora" }],
+      told: 0,
     });
   });
 

@@ -1,5 +1,5 @@
 import { addClubDays, clubInstant, now } from "@/lib/club-time";
-import type { StandingApplyJson, StandingBookingJson } from "@/lib/standing-lesson-json";
+import type { StandingBookingJson, StandingClashJson } from "@/lib/standing-lesson-json";
 import { isoWeekday } from "@/server/availability/apply-weekly-template";
 import { placeBooking } from "@/server/bookings/book-slot";
 import { db } from "@/server/db";
@@ -9,10 +9,11 @@ import type { Viewer } from "@/server/viewer";
 // docs/rules.md, "Standing lessons": once the weekly template's slots of a range exist, each
 // standing lesson is booked into the slot of each of its weekdays in the range that starts at its
 // time, for its member, by the one booking path (placeBooking: its own short transaction, the
-// slot's row lock, the notice to the member). Nothing is overwritten: a slot held by someone
-// else, blocked, started or missing is a clash, reported. A slot already the member's is left
-// as it is, and so is a free slot published since the standing lesson was given, which an
-// earlier apply already dealt with (a week the member cancelled is not booked again).
+// slot's row lock; the member is told afterwards, once for every week: tell-members-booked.ts).
+// Nothing is overwritten: a slot held by someone else, blocked, started or missing is a clash,
+// reported. A slot already the member's is left as it is, and so is a free slot published since
+// the standing lesson was given, which an earlier apply already dealt with (a week the member
+// cancelled is not booked again).
 
 export const CLASH_INACTIVE_MEMBER = "Membro inativo";
 export const CLASH_ARCHIVED_ANIMAL = "Animal arquivado";
@@ -56,12 +57,15 @@ function decide(lesson: Lesson, slot: Slot | undefined, createdNow: Set<number>,
   return "book";
 }
 
+/** What was booked and what clashed; `bookingIds`, not for the answer: the bookings made, for the members' notice. */
+export type StandingBooked = { booked: StandingBookingJson[]; clashes: StandingClashJson[]; bookingIds: number[] };
+
 /** The standing lessons of a range whose template was just applied; `createdSlotIds`: the slots that apply made. */
 export async function bookStandingLessons(
   viewer: Viewer,
   range: { start_date: string; end_date: string },
   createdSlotIds: number[],
-): Promise<StandingApplyJson> {
+): Promise<StandingBooked> {
   const lessons: Lesson[] = await db.standingLesson.findMany({
     select: {
       userId: true,
@@ -82,7 +86,7 @@ export async function bookStandingLessons(
     }
   }
   occurrences.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  const result: StandingApplyJson = { booked: [], clashes: [] };
+  const result: StandingBooked = { booked: [], clashes: [], bookingIds: [] };
   if (occurrences.length === 0) return result;
 
   const slots = await db.availabilitySlot.findMany({ where: { startsAt: { in: occurrences.map((o) => o.startsAt) } }, select: slotSelect });
@@ -97,8 +101,9 @@ export async function bookStandingLessons(
     let decision = decide(lesson, slot, createdNow, current);
     if (decision === "book" && slot) {
       try {
-        await placeBooking(viewer, { slotId: slot.id, animalId: lesson.animalId, userId: lesson.userId });
+        const { booking } = await placeBooking(viewer, { slotId: slot.id, animalId: lesson.animalId, userId: lesson.userId }, { tellMember: false });
         result.booked.push(seen);
+        result.bookingIds.push(booking.id);
         continue;
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;

@@ -48,7 +48,7 @@ export async function createStandingLesson(input: CreateStandingLessonBody) {
 
   try {
     const created = await db.standingLesson.create({ data: { userId, animalId, weekday, startTime }, select: standingLessonJsonSelect });
-    const lesson = toStandingLessonJson(created);
+    const lesson = toStandingLessonJson(created, { templateOpens: true }); // checked above
     return {
       message: `Aula fixa criada: ${lesson.user_name} com ${lesson.animal_name}, ${weeklyMomentLabel(weekday, startTime)}.`,
       standing_lesson: lesson,

@@ -15,7 +15,8 @@ export const standingLessonJsonSelect = {
 
 type StandingLessonRow = Prisma.StandingLessonGetPayload<{ select: typeof standingLessonJsonSelect }>;
 
-export function toStandingLessonJson(row: StandingLessonRow): StandingLessonJson {
+/** `templateOpens`: whether the weekly template opens its hour (standing-lessons/template-opens-at.ts). */
+export function toStandingLessonJson(row: StandingLessonRow, { templateOpens }: { templateOpens: boolean }): StandingLessonJson {
   return {
     id: row.id,
     user_id: row.userId,
@@ -26,5 +27,6 @@ export function toStandingLessonJson(row: StandingLessonRow): StandingLessonJson
     start_time: row.startTime,
     user_active: row.user.isActive,
     animal_archived: row.animal.archivedAt !== null,
+    template_opens: templateOpens,
   };
 }

@@ -67,6 +67,7 @@ describe("standing lessons: the trainer's list (integration)", () => {
       start_time: "18:00",
       user_active: true,
       animal_archived: false,
+      template_opens: true,
     });
     expect(created.json.standing_lesson).toEqual(lessons[1]);
 

@@ -1,4 +1,5 @@
 import type { TemplateEntry } from "@/lib/validations/availability-template";
+import { minutesOfDay } from "@/server/availability/weekly-template";
 import { lessonOffsets } from "@/server/availability/lesson-offsets";
 
 /**
@@ -7,15 +8,10 @@ import { lessonOffsets } from "@/server/availability/lesson-offsets";
  * as publishing slots cuts it).
  */
 export function templateOpensAt(entries: TemplateEntry[], lessonMinutes: number, weekday: number, startTime: string): boolean {
-  const start = minutesOf(startTime);
+  const start = minutesOfDay(startTime);
   return entries.some((entry) => {
     if (entry.weekday !== weekday) return false;
-    const from = minutesOf(entry.start_time);
-    return lessonOffsets(minutesOf(entry.end_time) - from, lessonMinutes).includes(start - from);
+    const from = minutesOfDay(entry.start_time);
+    return lessonOffsets(minutesOfDay(entry.end_time) - from, lessonMinutes).includes(start - from);
   });
 }
-
-const minutesOf = (time: string) => {
-  const [hours, minutes] = time.split(":").map(Number);
-  return hours * 60 + minutes;
-};

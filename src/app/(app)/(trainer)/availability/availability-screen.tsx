@@ -28,6 +28,8 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
   const [confirmingDeleteAll, setConfirmingDeleteAll] = useState(false);
   const deleteAll = useFormSubmission("Erro ao eliminar disponibilidades");
   const lessonMinutes = useLessonMinutes();
+  // Bumped when the weekly template is saved: the standing lessons' list reads again which have an hour.
+  const [templateVersion, setTemplateVersion] = useState(0);
   // The date on show: an answer for a date the trainer has already left is dropped (a reload
   // after a change; the effect's own load is dropped by its cleanup).
   const latestDate = useRef(initialDate);
@@ -166,9 +168,9 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
         </section>
       </div>
 
-      <WeeklyTemplateSection onApplied={() => void reload(date)} />
+      <WeeklyTemplateSection onApplied={() => void reload(date)} onSaved={() => setTemplateVersion((version) => version + 1)} />
 
-      <StandingLessonsSection />
+      <StandingLessonsSection templateVersion={templateVersion} />
 
       <ConfirmDialog
         open={confirmingDeleteAll}

@@ -21,6 +21,8 @@ type NewSlotsFormProps = {
 export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: NewSlotsFormProps) {
   const [startTime, setStartTime] = useState("");
   const [endTime, setEndTime] = useState("");
+  // What the last range left uncut at its end (docs/rules.md, "Slots"), until the next one.
+  const [leftover, setLeftover] = useState<string | null>(null);
   const { error, saving, fail, run, clearError } = useFormSubmission("Erro ao criar disponibilidades");
 
   function changeDate(next: string) {
@@ -33,9 +35,11 @@ export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: N
     event.preventDefault();
     const { createSlotsBodySchema } = await import("@/lib/validations/availability");
     const parsed = createSlotsBodySchema.safeParse({ date, start_time: startTime, end_time: endTime });
+    setLeftover(null);
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao criar disponibilidades");
     await run(async () => {
       const result = await createSlots(parsed.data);
+      setLeftover(result.leftover?.message ?? null);
       toast.success(
         `${countLabel(result.created_slots, { one: "disponibilidade criada", other: "disponibilidades criadas" })}, ${countLabel(result.ignored_slots, { one: "ignorada", other: "ignoradas" })} por sobreposição.`,
       );
@@ -75,6 +79,11 @@ export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: N
         <Button type="submit" disabled={saving} className="w-full">
           {saving ? "A criar..." : "Criar Disponibilidades"}
         </Button>
+        {leftover && (
+          <p role="status" className="text-balance rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            {leftover}
+          </p>
+        )}
       </form>
     </section>
   );

@@ -21,9 +21,10 @@ const StandingLessonForm = lazyComponent(() => import("./standing-lesson-form").
 
 /**
  * 'Aulas fixas' (docs/rules.md, "Standing lessons"): each member's fixed weekly lesson, which applying the
- * weekly template books.
+ * weekly template books. Read again when the template is saved (`templateVersion`): a lesson whose
+ * hour it no longer opens says so.
  */
-export function StandingLessonsSection() {
+export function StandingLessonsSection({ templateVersion }: { templateVersion: number }) {
   const [lessons, setLessons] = useState<StandingLesson[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<StandingLesson | null>(null);
@@ -41,7 +42,7 @@ export function StandingLessonsSection() {
     toast.error(message);
   }, []);
 
-  useEffect(() => loadWhileCurrent(loadStandingLessons(), show, fail), [show, fail]);
+  useEffect(() => loadWhileCurrent(loadStandingLessons(), show, fail), [show, fail, templateVersion]);
   /** After a change: resolves once the list is shown again. */
   const reload = useCallback(() => loadStandingLessons().then(show).catch(fail), [show, fail]);
 
@@ -86,8 +87,9 @@ export function StandingLessonsSection() {
                 <p className="text-sm text-slate-600">
                   {lesson.user_name} · {lesson.animal_name}
                 </p>
-                {(!lesson.user_active || lesson.animal_archived) && (
+                {(!lesson.user_active || lesson.animal_archived || !lesson.template_opens) && (
                   <p className="mt-1 flex flex-wrap gap-1">
+                    {!lesson.template_opens && <Badge tone="amber">Sem hora no horário semanal: não é marcada</Badge>}
                     {!lesson.user_active && <Badge tone="amber">Membro inativo: não é marcada</Badge>}
                     {lesson.animal_archived && <Badge tone="amber">Animal arquivado: não é marcada</Badge>}
                   </p>

@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { loadWeeklyTemplate, saveWeeklyTemplate, type TemplateEntry } from "@/lib/availability-template-api";
+import type { StandingLessonJson } from "@/lib/standing-lesson-json";
+import type { TemplateLeftoverJson } from "@/lib/weekly-template-json";
 import { WEEKDAY_NAMES } from "@/lib/validations/weekday-names";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
@@ -10,15 +12,21 @@ import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { ApplyTemplateForm } from "./apply-template-form";
 import { TemplateDay, type TemplateRow } from "./template-day";
+import { TemplateWarnings } from "./template-warnings";
+
+/** What the saved pattern leaves out: its leftover minutes, and (after a save) the standing lessons without an hour. */
+type Warnings = { leftovers: TemplateLeftoverJson[]; withoutHour: StandingLessonJson[] };
 
 /**
  * 'Horário semanal' (docs/rules.md, "Weekly template"): the trainer's weekly pattern of opening hours, kept by the
- * server, and applied to a range of weeks in one action.
+ * server, and applied to a range of weeks in one action. `onSaved`: the standing lessons' list shows
+ * which ones the new pattern leaves without an hour.
  */
-export function WeeklyTemplateSection({ onApplied }: { onApplied: () => void }) {
+export function WeeklyTemplateSection({ onApplied, onSaved }: { onApplied: () => void; onSaved: () => void }) {
   const [rows, setRows] = useState<TemplateRow[] | null>(null);
   const [savedRows, setSavedRows] = useState<string>("");
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [warnings, setWarnings] = useState<Warnings>({ leftovers: [], withoutHour: [] });
   const { error, saving, fail, run } = useFormSubmission("Erro ao guardar o horário semanal");
   const nextKey = useRef(1);
 
@@ -26,9 +34,10 @@ export function WeeklyTemplateSection({ onApplied }: { onApplied: () => void }) 
 
   useEffect(() => {
     loadWeeklyTemplate()
-      .then((entries) => {
+      .then(({ entries, leftovers }) => {
         setRows(toRows(entries));
         setSavedRows(fingerprint(entries));
+        setWarnings({ leftovers: leftovers ?? [], withoutHour: [] });
       })
       .catch((failure: unknown) => {
         const message = errorMessage(failure, "Erro ao carregar o horário semanal");
@@ -59,7 +68,10 @@ export function WeeklyTemplateSection({ onApplied }: { onApplied: () => void }) 
       const result = await saveWeeklyTemplate(parsed.data.entries);
       setRows(toRows(result.entries));
       setSavedRows(fingerprint(result.entries));
-      toast.success(result.message);
+      setWarnings({ leftovers: result.leftovers, withoutHour: result.standing_without_hour });
+      if (result.leftovers.length + result.standing_without_hour.length === 0) toast.success(result.message);
+      else toast.info("Horário semanal guardado. Veja os avisos por baixo do horário.");
+      onSaved();
     });
   }
 
@@ -104,6 +116,7 @@ export function WeeklyTemplateSection({ onApplied }: { onApplied: () => void }) 
               </Button>
               {unsaved && <p className="text-sm text-amber-700">Há alterações por guardar.</p>}
             </div>
+            <TemplateWarnings leftovers={warnings.leftovers} withoutHour={warnings.withoutHour} />
           </form>
           <ApplyTemplateForm unsaved={unsaved} empty={savedRows === fingerprint([])} onApplied={onApplied} />
         </>

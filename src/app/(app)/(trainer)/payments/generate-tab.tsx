@@ -119,7 +119,7 @@ function MonthSummary({ month }: { month: string }) {
           fixedFees.clearError();
         }}
         title="Gerar Mensalidades Fixas"
-        message={`Gerar o pagamento de ${monthLabel(month)} de cada aluno ativo com mensalidade fixa que ainda não o tenha? Cada aluno recebe-o por email.`}
+        message={`Gerar o pagamento de ${monthLabel(month)} de cada aluno ativo com mensalidade fixa, aprovado até ao fim de ${monthLabel(month)}, que ainda não o tenha? Cada aluno recebe-o por email.`}
         confirmLabel="Gerar"
         busyLabel="A gerar..."
         busy={fixedFees.saving}

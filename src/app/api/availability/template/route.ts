@@ -1,11 +1,12 @@
 import { templateBodySchema } from "@/lib/validations/availability-template";
-import { replaceWeeklyTemplate, weeklyTemplate } from "@/server/availability/weekly-template";
+import { weeklyTemplateWithLeftovers } from "@/server/availability/weekly-template";
 import { parseJsonBody } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
+import { saveWeeklyTemplate } from "@/server/standing-lessons/save-weekly-template";
 
-export const GET = route(["trainer"], async () => Response.json(await weeklyTemplate()));
+export const GET = route(["trainer"], async () => Response.json(await weeklyTemplateWithLeftovers()));
 
 export const PUT = route(["trainer"], async ({ request }) => {
   const body = await parseJsonBody(request, templateBodySchema);
-  return Response.json(await replaceWeeklyTemplate(body.entries));
+  return Response.json(await saveWeeklyTemplate(body.entries));
 });
