@@ -30,7 +30,6 @@ export const closePeriodBodySchema = jsonBody({
   reason: oneLineText({
     field: "O motivo do encerramento",
     required: "Indique o motivo do encerramento.",
-    invalid: "O motivo do encerramento tem de ser texto.",
     max: CLOSURE_REASON_MAX,
     tooLong: `O motivo do encerramento pode ter no máximo ${CLOSURE_REASON_MAX} caracteres.`,
   }),
