@@ -1,3 +1,6 @@
+import { fullDateLabel } from "@/lib/calendar-labels";
+import { clubInstant, formatClub } from "@/lib/club-time";
+
 // A closed period (docs/rules.md, "Closures") as the API shows it, for the server that writes it
 // and the browser that reads it. Dates are club dates 'yyyy-MM-dd', both ends included.
 
@@ -26,14 +29,10 @@ export function closureOn<C extends Pick<ClosureJson, "start_date" | "end_date">
   return closures.find((closure) => closure.start_date <= date && date <= closure.end_date) ?? null;
 }
 
-const MONTHS = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
-const dayMonth = (date: string) => `${Number(date.slice(8, 10))} de ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
-
 /** A closure's dates: '24 de dezembro de 2026', '21 a 27 de dezembro de 2026', '28 de dezembro de 2026 a 3 de janeiro de 2027'. */
 export function closurePeriodLabel({ start_date: start, end_date: end }: Pick<ClosureJson, "start_date" | "end_date">): string {
-  const year = (date: string) => ` de ${date.slice(0, 4)}`;
-  if (start === end) return `${dayMonth(start)}${year(start)}`;
-  if (start.slice(0, 4) !== end.slice(0, 4)) return `${dayMonth(start)}${year(start)} a ${dayMonth(end)}${year(end)}`;
-  if (start.slice(0, 7) !== end.slice(0, 7)) return `${dayMonth(start)} a ${dayMonth(end)}${year(end)}`;
-  return `${Number(start.slice(8, 10))} a ${dayMonth(end)}${year(end)}`;
+  if (start === end) return fullDateLabel(start);
+  if (start.slice(0, 4) !== end.slice(0, 4)) return `${fullDateLabel(start)} a ${fullDateLabel(end)}`;
+  if (start.slice(0, 7) !== end.slice(0, 7)) return `${formatClub(clubInstant(start, "12:00"), "d 'de' MMMM")} a ${fullDateLabel(end)}`;
+  return `${Number(start.slice(8, 10))} a ${fullDateLabel(end)}`;
 }
