@@ -16,12 +16,12 @@ const SHOTS = "/tmp/shots-closures";
 const PHONE = { width: 375, height: 812 };
 const REASON = "Férias de Natal";
 
-async function screenshots(page: Page, name: string, target?: Locator) {
+async function screenshots(page: Page, name: string, target?: Locator | "viewport") {
   mkdirSync(SHOTS, { recursive: true });
   const size = page.viewportSize() ?? PHONE;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    if (target) await target.scrollIntoViewIfNeeded();
+    if (target && target !== "viewport") await target.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width === 375 && !target });
   }
   await page.setViewportSize(size);
@@ -57,7 +57,7 @@ test("on a phone, the trainer closes a week with one reason; the booked member i
   await expect(dialog).toContainText(`(${REASON})?`);
   await expect(dialog).toContainText("1 aula marcada é cancelada e o aluno é avisado com o motivo");
   await expect(dialog).toContainText("Ninguém recebe ofertas de vaga deste período.");
-  await screenshots(trainerPage, "close-period-confirm");
+  await screenshots(trainerPage, "close-period-confirm", "viewport");
   await dialog.getByRole("button", { name: "Encerrar", exact: true }).click();
 
   await expect(dialog).toBeHidden();
@@ -69,7 +69,8 @@ test("on a phone, the trainer closes a week with one reason; the booked member i
   await screenshots(trainerPage, "closures-list", section);
 
   // The member's mail holds the reason and the lesson.
-  const mail = await waitForMail(member.email, { subject: "ACE - Clube encerrado" });
+  const numeric = (date: string) => date.split("-").reverse().join("/");
+  const mail = await waitForMail(member.email, { subject: `ACE - Clube encerrado: ${numeric(monday)} a ${numeric(sunday)}` });
   expect(mail.text).toContain(`Motivo: ${REASON}`);
   expect(mail.text).toContain("A sua aula neste período foi cancelada:");
   expect(mail.text).toContain("10:00 - 10:45 (Farrusco)");
