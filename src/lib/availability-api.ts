@@ -1,4 +1,5 @@
 import { apiFetch } from "@/lib/api-client";
+import type { ClosureJson } from "@/lib/closure-json";
 import type { SlotWeatherJson } from "@/lib/weather-json";
 import type { LeftoverJson } from "@/lib/weekly-template-json";
 import type { SlotBookability, SlotJson, SlotWaitlistView } from "@/lib/slot-json";
@@ -17,7 +18,9 @@ export type PrivateBooking = Extract<SlotBooking, { private: boolean }>;
 /** A lesson with who booked it (trainer, students, and an external's own lessons). */
 export type NamedBooking = Exclude<SlotBooking, PrivateBooking>;
 
-export type SlotWeek = { start_date: string; end_date: string; days: { date: string; slots: Slot[] }[] };
+/** A club date's slots, and the closure covering the date, if any (docs/rules.md, "Closures"). */
+export type SlotDay = { date: string; slots: Slot[]; closure: ClosureJson | null };
+export type SlotWeek = { start_date: string; end_date: string; days: SlotDay[] };
 
 type Message = { message: string };
 
@@ -25,8 +28,8 @@ export function isNamedBooking(booking: Slot["booking"]): booking is NamedBookin
   return booking !== null && !("private" in booking);
 }
 
-export async function loadSlotsOfDate(date: string): Promise<Slot[]> {
-  return (await apiFetch<{ date: string; slots: Slot[] }>(`/availability/date/${date}`)).slots ?? [];
+export function loadSlotsOfDate(date: string): Promise<SlotDay> {
+  return apiFetch<SlotDay>(`/availability/date/${date}`);
 }
 
 /** The week (Monday to Sunday) holding `date`, in one call. */

@@ -1,6 +1,8 @@
 import { addMinutes } from "date-fns";
 import { clubInstant } from "@/lib/club-time";
 import { countLabel } from "@/lib/plural";
+import { closureOn } from "@/lib/closure-json";
+import { closuresOverlapping, shareClosures } from "@/server/availability/closed-days";
 import { lessonOffsets, windowLeftover, type Leftover } from "@/server/availability/lesson-offsets";
 import { db } from "@/server/db";
 import { bookingSettings } from "@/server/settings/club-settings";
@@ -24,13 +26,20 @@ export async function createSlotsInWindows(windows: SlotWindow[]) {
 
   const starts = lessons.map((lesson) => lesson.startsAt.toISOString());
   const ends = lessons.map((lesson) => lesson.endsAt.toISOString());
-  const rows = await db.$queryRaw<{ id: number }[]>`
-    INSERT INTO availability_slots (starts_at, ends_at)
-    SELECT lesson.starts_at::timestamptz, lesson.ends_at::timestamptz
-    FROM unnest(${starts}::text[], ${ends}::text[]) WITH ORDINALITY AS lesson (starts_at, ends_at, position)
-    ORDER BY lesson.position
-    ON CONFLICT DO NOTHING
-    RETURNING id`;
+  const rows = await db.$transaction(async (tx) => {
+    // A lesson on a closed day is made blocked (docs/rules.md, "Closures"): nobody can book it,
+    // and reopening the period unblocks it. The closures' shared lock: no period is closed meanwhile.
+    await shareClosures(tx);
+    const closures = await closuresOverlapping(tx, lessons[0].date, lessons[lessons.length - 1].date);
+    const closed = lessons.map((lesson) => closureOn(closures, lesson.date) !== null);
+    return tx.$queryRaw<{ id: number }[]>`
+      INSERT INTO availability_slots (starts_at, ends_at, is_blocked, blocked_by_closure)
+      SELECT lesson.starts_at::timestamptz, lesson.ends_at::timestamptz, lesson.closed, lesson.closed
+      FROM unnest(${starts}::text[], ${ends}::text[], ${closed}::boolean[]) WITH ORDINALITY AS lesson (starts_at, ends_at, closed, position)
+      ORDER BY lesson.position
+      ON CONFLICT DO NOTHING
+      RETURNING id`;
+  });
   // The ids of the slots this call made (not those another call made at the same time).
   return { created: rows.length, ignored: lessons.length - rows.length, createdIds: rows.map((row) => row.id) };
 }
@@ -39,6 +48,7 @@ export async function createSlotsInWindows(windows: SlotWindow[]) {
 function lessonsOf(window: SlotWindow, lessonMinutes: number) {
   const start = clubInstant(window.date, window.start_time);
   return lessonOffsets(windowMinutesOf(window), lessonMinutes).map((offset) => ({
+    date: window.date,
     startsAt: addMinutes(start, offset),
     endsAt: addMinutes(start, offset + lessonMinutes),
   }));

@@ -11,20 +11,24 @@ import { heldForOthersUntil, memberBookingRefusal, type BookingWindow } from "@/
 import { bookingSettings } from "@/server/settings/club-settings";
 import type { SlotBookability } from "@/lib/slot-json";
 import { hasEndedPapers } from "@/lib/animal-papers";
+import { closureOn, type ClosureJson } from "@/lib/closure-json";
 
-/** The slots of one club date, in order, as the viewer may see them. */
+/**
+ * The slots of one club date, in order, as the viewer may see them, and the closure covering the
+ * date (docs/rules.md, "Closures"), shown with its reason to everyone.
+ */
 export async function listSlotsOfDate(viewer: Viewer, date: string) {
-  const slots = await slotsBetween(viewer, date, addClubDays(date, 1));
-  return { date, slots };
+  const { slots, closures } = await slotsBetween(viewer, date, addClubDays(date, 1));
+  return { date, slots, closure: closureOn(closures, date) };
 }
 
 /** The week (Monday to Sunday) holding `date`, in one query (plus the weather's two). */
 export async function listSlotsOfWeek(viewer: Viewer, date: string) {
   const monday = mondayOf(date);
-  const slots = await slotsBetween(viewer, monday, addClubDays(monday, 7));
+  const { slots, closures } = await slotsBetween(viewer, monday, addClubDays(monday, 7));
   const days = Array.from({ length: 7 }, (_, index) => {
     const day = addClubDays(monday, index);
-    return { date: day, slots: slots.filter((slot) => slot.date === day) };
+    return { date: day, slots: slots.filter((slot) => slot.date === day), closure: closureOn(closures, day) };
   });
   return { start_date: monday, end_date: addClubDays(monday, 6), days };
 }
@@ -33,22 +37,23 @@ async function slotsBetween(viewer: Viewer, fromDate: string, toDate: string) {
   // The rows are the same for every viewer and kept while the club's data holds; what depends on
   // the viewer and on the clock is worked out here, on every read. The weather comes from the
   // cache, read once for all the slots, beside the slots' query.
-  const [rows, weatherAt, window] = await Promise.all([
+  const [{ rows, closures }, weatherAt, window] = await Promise.all([
     readThrough(`slots ${fromDate} ${toDate}`, () =>
-      readSlots(clubInstant(fromDate, "00:00"), clubInstant(toDate, "00:00")),
+      readSlots(clubInstant(fromDate, "00:00"), clubInstant(toDate, "00:00"), fromDate, addClubDays(toDate, -1)),
     ),
     readSlotWeather(),
     // Kept like the rows: a saved setting moves the club's data version too.
     readThrough("booking settings", bookingSettings),
   ]);
   const at = now();
-  return rows.map((row) => {
+  const slots = rows.map((row) => {
     const weather = weatherAt(row.startsAt);
     const waiting = row.booking && !row.isBlocked ? waitlistView(viewer, row.waitlist) : undefined;
     // Added to the slot's own object, in the same order every time: spreading them into a new
     // one cost a week view a tenth of its time (a profile of the handler, November 2026).
     return Object.assign(toSlotView(row, viewer, at), bookability(row, viewer, window, at), waiting, weather ? { weather } : undefined);
   });
+  return { slots, closures };
 }
 
 /**
@@ -56,7 +61,7 @@ async function slotsBetween(viewer: Viewer, fromDate: string, toDate: string) {
  * why, in the booking path's own words (slot-bookability.ts). Worked out on every read: it
  * depends on the clock, the settings and the viewer, the kept rows on none of them.
  */
-function bookability(row: SlotRow & { waitlist: WaitlistEntryRow[] }, viewer: Viewer, window: BookingWindow, at: Date): SlotBookability {
+function bookability(row: SlotWithWaitlist, viewer: Viewer, window: BookingWindow, at: Date): SlotBookability {
   const free = !row.isBlocked && !row.booking;
   if (!free || viewer.role === "guest") return { bookable: false, not_bookable_reason: null };
   // Nobody books a lesson that has started from the calendar (docs/rules.md, "Booking").
@@ -71,7 +76,8 @@ function bookability(row: SlotRow & { waitlist: WaitlistEntryRow[] }, viewer: Vi
 }
 
 type SlotQueryRow = {
-  id: number;
+  /** Null on the one row of a range without slots (it still carries the closures). */
+  id: number | null;
   starts_at: Date;
   ends_at: Date;
   is_blocked: boolean;
@@ -87,40 +93,56 @@ type SlotQueryRow = {
   vaccination_valid_until: string | null;
   insurance_valid_until: string | null;
   waitlist: WaitlistEntryRow[] | null;
+  closures: ClosureJson[] | null;
 };
+
+type SlotWithWaitlist = SlotRow & { waitlist: WaitlistEntryRow[] };
 
 /**
  * The slots starting in [from, to), each with its booking, who booked it and the waiting list
- * (in order), in one statement straight to the driver (see db.ts): the calendar is the app's
- * busiest read, and one round trip costs less than a query per relation.
+ * (in order), and the closures covering any of the club dates [firstDate, lastDate], in one
+ * statement straight to the driver (see db.ts): the calendar is the app's busiest read, and one
+ * round trip costs less than a query per relation. The closures ride on every row (one row with
+ * no slot when the range has none).
  */
-async function readSlots(from: Date, to: Date): Promise<(SlotRow & { waitlist: WaitlistEntryRow[] })[]> {
+async function readSlots(from: Date, to: Date, firstDate: string, lastDate: string): Promise<{ rows: SlotWithWaitlist[]; closures: ClosureJson[] }> {
   const rows = await queryRows<SlotQueryRow>(
     `
-    SELECT s.id, s.starts_at, s.ends_at, s.is_blocked,
-           b.id AS booking_id, b.user_id, b.animal_id, b.observations, b.attendance::text AS attendance, b.trainer_note,
-           u.name AS user_name, u.student_category::text AS student_category, a.name AS animal_name,
-           to_char(a.vaccination_valid_until, 'YYYY-MM-DD') AS vaccination_valid_until,
-           to_char(a.insurance_valid_until, 'YYYY-MM-DD') AS insurance_valid_until,
-           w.entries AS waitlist
-    FROM availability_slots s
-    LEFT JOIN bookings b ON b.availability_slot_id = s.id
-    LEFT JOIN users u ON u.id = b.user_id
-    LEFT JOIN animals a ON a.id = b.animal_id
-    LEFT JOIN LATERAL (
-      SELECT json_agg(json_build_object('id', e.id, 'user_id', e.user_id, 'user_name', eu.name, 'animal_name', ea.name,
-                                        'offered_until', e.offered_until)
-                      ORDER BY e.created_at, e.id) AS entries
-      FROM waitlist_entries e
-      JOIN users eu ON eu.id = e.user_id
-      JOIN animals ea ON ea.id = e.animal_id
-      WHERE e.availability_slot_id = s.id
-    ) w ON true
-    WHERE s.starts_at >= $1 AND s.starts_at < $2
+    WITH closed AS (
+      SELECT json_agg(json_build_object('id', c.id, 'start_date', to_char(c.start_date, 'YYYY-MM-DD'),
+                                        'end_date', to_char(c.end_date, 'YYYY-MM-DD'), 'reason', c.reason)
+                      ORDER BY c.start_date, c.id) AS closures
+      FROM availability_closures c
+      WHERE c.start_date <= $4::date AND c.end_date >= $3::date
+    )
+    SELECT s.*, closed.closures
+    FROM closed LEFT JOIN (
+      SELECT s.id, s.starts_at, s.ends_at, s.is_blocked,
+             b.id AS booking_id, b.user_id, b.animal_id, b.observations, b.attendance::text AS attendance, b.trainer_note,
+             u.name AS user_name, u.student_category::text AS student_category, a.name AS animal_name,
+             to_char(a.vaccination_valid_until, 'YYYY-MM-DD') AS vaccination_valid_until,
+             to_char(a.insurance_valid_until, 'YYYY-MM-DD') AS insurance_valid_until,
+             w.entries AS waitlist
+      FROM availability_slots s
+      LEFT JOIN bookings b ON b.availability_slot_id = s.id
+      LEFT JOIN users u ON u.id = b.user_id
+      LEFT JOIN animals a ON a.id = b.animal_id
+      LEFT JOIN LATERAL (
+        SELECT json_agg(json_build_object('id', e.id, 'user_id', e.user_id, 'user_name', eu.name, 'animal_name', ea.name,
+                                          'offered_until', e.offered_until)
+                        ORDER BY e.created_at, e.id) AS entries
+        FROM waitlist_entries e
+        JOIN users eu ON eu.id = e.user_id
+        JOIN animals ea ON ea.id = e.animal_id
+        WHERE e.availability_slot_id = s.id
+      ) w ON true
+      WHERE s.starts_at >= $1 AND s.starts_at < $2
+    ) s ON true
     ORDER BY s.starts_at, s.id`,
-    [from, to],
+    [from, to, firstDate, lastDate],
   );
-  return rows.map((row) => {
+  const closures = rows[0]?.closures ?? [];
+  const slots = rows.filter((row): row is SlotQueryRow & { id: number } => row.id !== null).map((row) => {
     const times = slotTimes(row.starts_at, row.ends_at);
     return {
       id: row.id,
@@ -145,4 +167,5 @@ async function readSlots(from: Date, to: Date): Promise<(SlotRow & { waitlist: W
       waitlist: row.waitlist ?? [],
     };
   });
+  return { rows: slots, closures };
 }

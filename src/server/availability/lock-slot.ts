@@ -18,7 +18,12 @@ export async function lockSlot(tx: Tx, id: number): Promise<LockedSlot | null> {
   return { ...slot, booked };
 }
 
-/** Locks every slot that starts in [from, to), as lockSlot locks one (a day's slots deleted at once). */
-export async function lockSlotsStartingBetween(tx: Tx, from: Date, to: Date): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM availability_slots WHERE starts_at >= ${from} AND starts_at < ${to} FOR UPDATE`;
+/**
+ * Locks every slot that starts in [from, to), as lockSlot locks one (a day's slots deleted at once,
+ * a period closed), in time order: two such locks over the same days queue, never deadlock.
+ */
+export async function lockSlotsStartingBetween(tx: Tx, from: Date, to: Date): Promise<{ id: number; startsAt: Date; isBlocked: boolean }[]> {
+  return tx.$queryRaw`
+    SELECT id, starts_at AS "startsAt", is_blocked AS "isBlocked" FROM availability_slots
+    WHERE starts_at >= ${from} AND starts_at < ${to} ORDER BY starts_at, id FOR UPDATE`;
 }

@@ -1,12 +1,13 @@
 import { Prisma } from "@/generated/prisma/client";
 import { now } from "@/lib/club-time";
 import type { BookSlotBody } from "@/lib/validations/bookings";
-import { db } from "@/server/db";
+import { db, type Tx } from "@/server/db";
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "@/server/errors";
 import { BOOKINGS_BLOCKED } from "@/lib/booking-refusals";
 import { heldForOthersUntil, memberBookingRefusal, refusalError } from "@/server/availability/slot-bookability";
 import { ANIMAL_NOT_FOUND, NOT_OWN_ANIMAL } from "@/server/animals/animal-json";
 import { LESSON_NOT_FOUND, lockSlot } from "@/server/availability/lock-slot";
+import { closedSlotMessage, closureAt } from "@/server/availability/closed-days";
 import type { Viewer } from "@/server/viewer";
 import { bookingJsonSelect, toBookingJson } from "@/server/bookings/booking-json";
 import { bookingSettings } from "@/server/settings/club-settings";
@@ -60,7 +61,7 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
         WHERE a.id = ${wanted.animalId} AND a.archived_at IS NULL AND u.is_active AND u.approved_at IS NOT NULL
         FOR SHARE OF a`;
       if (!animal) throw new NotFoundError(ANIMAL_NOT_FOUND);
-      if (slot.isBlocked) throw new ConflictError(SLOT_BLOCKED);
+      if (slot.isBlocked) throw new ConflictError(await blockedSlotMessage(tx, slot.startsAt));
       if (slot.booked) throw new ConflictError(SLOT_TAKEN);
 
       if (trainer) {
@@ -91,4 +92,10 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new ConflictError(SLOT_TAKEN);
     throw error;
   }
+}
+
+/** A blocked slot's refusal: the closed day's reason when a closure covers it (docs/rules.md, "Closures"). */
+async function blockedSlotMessage(tx: Tx, startsAt: Date): Promise<string> {
+  const closure = await closureAt(tx, startsAt);
+  return closure ? closedSlotMessage(closure.reason) : SLOT_BLOCKED;
 }

@@ -26,12 +26,13 @@ const slotSelect = {
   id: true,
   startsAt: true,
   isBlocked: true,
+  blockedByClosure: true,
   createdAt: true,
   booking: { select: { userId: true, user: { select: { name: true } }, animal: { select: { name: true } } } },
 } as const;
 
 type SlotBooking = { userId: number; user: { name: string }; animal: { name: string } };
-type Slot = { id: number; startsAt: Date; isBlocked: boolean; createdAt: Date; booking: SlotBooking | null };
+type Slot = { id: number; startsAt: Date; isBlocked: boolean; blockedByClosure: boolean; createdAt: Date; booking: SlotBooking | null };
 type Lesson = {
   userId: number;
   animalId: number;
@@ -47,6 +48,7 @@ type Decision = "book" | "leave" | { clash: string };
 
 function decide(lesson: Lesson, slot: Slot | undefined, createdNow: Set<number>, current: Date): Decision {
   if (!slot) return { clash: CLASH_NO_SLOT };
+  if (slot.blockedByClosure) return "leave"; // a closed day (docs/rules.md, "Closures"): nothing to book, nothing to report
   if (slot.booking?.userId === lesson.userId) return "leave"; // already theirs
   if (!createdNow.has(slot.id) && slot.createdAt >= lesson.createdAt) return "leave"; // dealt with when it was published
   if (!lesson.user.isActive) return { clash: CLASH_INACTIVE_MEMBER };

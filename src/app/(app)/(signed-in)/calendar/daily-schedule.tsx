@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { longDateLabel } from "@/lib/calendar-labels";
 import type { Slot } from "@/lib/availability-api";
+import { ClosedDayNote } from "@/components/scheduling/closed-day-note";
 import type { CalendarDay } from "./use-calendar-slots";
 
 type DailyScheduleProps = {
@@ -9,17 +10,20 @@ type DailyScheduleProps = {
   renderSlot: (slot: Slot) => ReactNode;
 };
 
-/** The daily view: the day's slots, one under the other (works on a phone). */
+/** The daily view: the day's slots, one under the other (works on a phone); a closed day says so first. */
 export function DailySchedule({ day, today, renderSlot }: DailyScheduleProps) {
   return (
     <section aria-labelledby="calendar-day-title" className="space-y-3">
       <h2 id="calendar-day-title" className="text-lg font-semibold text-slate-900">
         {longDateLabel(day.date, today)}
       </h2>
+      <ClosedDayNote closure={day.closure} />
       {day.slots.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">
-          Não há horários para este dia.
-        </p>
+        !day.closure && (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">
+            Não há horários para este dia.
+          </p>
+        )
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">{day.slots.map(renderSlot)}</ul>
       )}

@@ -2,12 +2,13 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
-import { loadSlotsOfDate, loadSlotsOfWeek, type Slot } from "@/lib/availability-api";
+import { loadSlotsOfDate, loadSlotsOfWeek, type SlotDay } from "@/lib/availability-api";
 import type { CalendarView } from "@/lib/calendar-navigation";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { toast } from "@/components/toast";
 
-export type CalendarDay = { date: string; slots: Slot[] };
+/** A day's slots and the closure covering it (docs/rules.md, "Closures"). */
+export type CalendarDay = SlotDay;
 /** A view the page was rendered with, and its slots as the API answered them. */
 export type FirstView = { view: CalendarView; date: string; days: CalendarDay[] };
 
@@ -36,7 +37,7 @@ export function useCalendarSlots(view: CalendarView, date: string, first: FirstV
     const request =
       view === "week"
         ? loadSlotsOfWeek(date).then((week) => week.days)
-        : loadSlotsOfDate(date).then((slots) => [{ date, slots }]);
+        : loadSlotsOfDate(date).then((day) => [day]);
     return loadWhileCurrent(
       request,
       (days) => {

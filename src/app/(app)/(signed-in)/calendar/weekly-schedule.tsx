@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { longDateLabel, weekDayHeading, weekRangeLabel } from "@/lib/calendar-labels";
 import type { Slot } from "@/lib/availability-api";
+import { ClosedDayNote } from "@/components/scheduling/closed-day-note";
 import type { CalendarDay } from "./use-calendar-slots";
 
 type WeeklyScheduleProps = {
@@ -38,8 +39,9 @@ export function WeeklySchedule({ days, today, renderSlot, onOpenDay }: WeeklySch
                   <span className="text-sm text-slate-600">{heading.day}</span>
                 </button>
               </h3>
+              <ClosedDayNote closure={day.closure} compact />
               {day.slots.length === 0 ? (
-                <p className="px-1 py-2 text-xs text-slate-500">Sem horários</p>
+                !day.closure && <p className="px-1 py-2 text-xs text-slate-500">Sem horários</p>
               ) : (
                 <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">{day.slots.map(renderSlot)}</ul>
               )}

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
-import { deleteSlot, deleteSlotsOfDate, loadSlotsOfDate, setSlotBlocked, type Slot } from "@/lib/availability-api";
+import { deleteSlot, deleteSlotsOfDate, loadSlotsOfDate, setSlotBlocked, type Slot, type SlotDay } from "@/lib/availability-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubDateParam } from "@/lib/calendar-navigation";
 import { clubToday } from "@/lib/club-time";
@@ -14,15 +14,17 @@ import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
+import { ClosedDayNote } from "@/components/scheduling/closed-day-note";
+import { ClosuresSection } from "./closures-section";
 import { DateSlotList } from "./date-slot-list";
 import { NewSlotsForm } from "./new-slots-form";
 import { StandingLessonsSection } from "./standing-lessons-section";
 import { WeeklyTemplateSection } from "./weekly-template-section";
 
-/** /availability (trainer): publish a date's lessons, and delete, block or unblock them. */
+/** /availability (trainer): publish a date's lessons, delete, block or unblock them, and close periods. */
 export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
   const [date, setDate] = useState(initialDate);
-  const [loaded, setLoaded] = useState<{ date: string; slots: Slot[] } | null>(null);
+  const [loaded, setLoaded] = useState<SlotDay | null>(null);
   const [listError, setListError] = useState<string | null>(null);
   const [busySlotId, setBusySlotId] = useState<number | null>(null);
   const [confirmingDeleteAll, setConfirmingDeleteAll] = useState(false);
@@ -34,9 +36,9 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
   // after a change; the effect's own load is dropped by its cleanup).
   const latestDate = useRef(initialDate);
 
-  const show = useCallback((forDate: string, slots: Slot[]) => {
+  const show = useCallback((forDate: string, day: SlotDay) => {
     if (forDate !== latestDate.current) return;
-    setLoaded({ date: forDate, slots });
+    setLoaded(day);
     setListError(null);
   }, []);
   const failToLoad = useCallback((forDate: string, failure: unknown) => {
@@ -51,7 +53,7 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
     if (!date) return;
     return loadWhileCurrent(
       loadSlotsOfDate(date),
-      (slots) => show(date, slots),
+      (day) => show(date, day),
       (failure) => failToLoad(date, failure),
     );
   }, [date, show, failToLoad]);
@@ -61,7 +63,7 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
     async (forDate: string) => {
       if (!forDate) return;
       await loadSlotsOfDate(forDate)
-        .then((slots) => show(forDate, slots))
+        .then((day) => show(forDate, day))
         .catch((failure: unknown) => failToLoad(forDate, failure));
     },
     [show, failToLoad],
@@ -132,7 +134,7 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
     );
   }
 
-  const slots = loaded?.date === date ? loaded.slots : null;
+  const day = loaded?.date === date ? loaded : null;
   const dateLabel = date ? longDateLabel(date, clubToday()) : null;
   return (
     <section className="space-y-6">
@@ -156,14 +158,23 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
           <FormAlert message={listError} />
           {!date ? (
             <p className="text-sm text-slate-600">Escolha uma data para ver as suas disponibilidades.</p>
-          ) : slots === null ? (
+          ) : day === null ? (
             !listError && (
               <p role="status" className="py-6 text-center text-sm text-slate-600">
                 A carregar disponibilidades...
               </p>
             )
           ) : (
-            <DateSlotList slots={slots} busySlotId={busySlotId} onToggleBlocked={handleToggleBlocked} onDelete={handleDelete} />
+            <>
+              <ClosedDayNote closure={day.closure} />
+              <DateSlotList
+                slots={day.slots}
+                closed={day.closure !== null}
+                busySlotId={busySlotId}
+                onToggleBlocked={handleToggleBlocked}
+                onDelete={handleDelete}
+              />
+            </>
           )}
         </section>
       </div>
@@ -171,6 +182,8 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
       <WeeklyTemplateSection onApplied={() => void reload(date)} onSaved={() => setTemplateVersion((version) => version + 1)} />
 
       <StandingLessonsSection templateVersion={templateVersion} />
+
+      <ClosuresSection onChanged={() => void reload(date)} />
 
       <ConfirmDialog
         open={confirmingDeleteAll}

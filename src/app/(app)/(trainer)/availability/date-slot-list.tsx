@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/button";
 
 type DateSlotListProps = {
   slots: readonly Slot[];
+  /** A closure covers the date: its slots stay blocked until the period reopens (docs/rules.md, "Closures"). */
+  closed: boolean;
   /** The slot whose action is under way (its buttons wait). */
   busySlotId: number | null;
   onToggleBlocked: (slot: Slot) => void;
@@ -13,9 +15,10 @@ type DateSlotListProps = {
 
 /**
  * The chosen date's slots, each with block/unblock and delete. A slot with a lesson can be
- * neither blocked nor deleted (the server refuses both), so it offers neither.
+ * neither blocked nor deleted (the server refuses both), so it offers neither; a slot of a closed
+ * day cannot be unblocked, so it offers no 'Desbloquear'.
  */
-export function DateSlotList({ slots, busySlotId, onToggleBlocked, onDelete }: DateSlotListProps) {
+export function DateSlotList({ slots, closed, busySlotId, onToggleBlocked, onDelete }: DateSlotListProps) {
   if (slots.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">
@@ -43,15 +46,17 @@ export function DateSlotList({ slots, busySlotId, onToggleBlocked, onDelete }: D
             </div>
             {!slot.booking && (
               <div className="flex shrink-0 gap-2">
-                <Button
-                  type="button"
-                  variant="secondary"
-                  disabled={busy}
-                  aria-label={`${slot.is_blocked ? "Desbloquear" : "Bloquear"} ${time}`}
-                  onClick={() => onToggleBlocked(slot)}
-                >
-                  {slot.is_blocked ? "Desbloquear" : "Bloquear"}
-                </Button>
+                {!(closed && slot.is_blocked) && (
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    disabled={busy}
+                    aria-label={`${slot.is_blocked ? "Desbloquear" : "Bloquear"} ${time}`}
+                    onClick={() => onToggleBlocked(slot)}
+                  >
+                    {slot.is_blocked ? "Desbloquear" : "Bloquear"}
+                  </Button>
+                )}
                 <Button
                   type="button"
                   variant="secondary"

@@ -58,7 +58,7 @@ function BookLessonForm({ member, animals, today, onClose, onBooked }: Omit<Book
     if (!date) return;
     return loadWhileCurrent(
       loadSlotsOfDate(date),
-      (slots) => setLoaded({ date, slots: slots.filter((slot) => slot.status === "available" && slot.bookable) }),
+      (day) => setLoaded({ date, slots: day.slots.filter((slot) => slot.status === "available" && slot.bookable) }),
       (failure) => setLoaded({ date, failed: errorMessage(failure, "Erro ao carregar as aulas do dia") }),
     );
   }, [date, slotsVersion]);

@@ -1,0 +1,98 @@
+import { mkdirSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { addClubDays, clubToday, mondayOf } from "../src/lib/club-time";
+import { expect, test } from "./support/fixtures";
+import { waitForMail } from "./support/mailbox";
+import { uniqueName } from "./support/payments";
+import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
+import { signInQuickly, toasts } from "./support/session";
+
+// Closing a period (docs/rules.md, "Closures"): on a phone, the trainer closes a week with one
+// reason; the member booked in it reads the reason in their mail and finds the day closed in the
+// calendar. A closure blocks every slot of its days, so the week is far ahead, clear of the
+// other journeys' days (the weekly template's are 400 and 700 days ahead); a repeat takes a later week.
+
+const SHOTS = "/tmp/shots-closures";
+const PHONE = { width: 375, height: 812 };
+const REASON = "Férias de Natal";
+
+async function screenshots(page: Page, name: string, target?: Locator | "viewport") {
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize() ?? PHONE;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    if (target && target !== "viewport") await target.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width === 375 && !target });
+  }
+  await page.setViewportSize(size);
+}
+
+test("on a phone, the trainer closes a week with one reason; the booked member is told it and sees the day closed", async ({
+  page,
+  trainerPage,
+  trainerRequest,
+}) => {
+  const { repeatEachIndex, retry } = test.info();
+  const monday = mondayOf(addClubDays(clubToday(), 250 + (repeatEachIndex * 4 + retry) * 14));
+  const [tuesday, sunday] = [addClubDays(monday, 1), addClubDays(monday, 6)];
+  const member = await memberWithAnimal(page.request, { name: uniqueName("Inês Férias"), animal: "Farrusco" });
+  await signInQuickly(page, member);
+  const lesson = slotAt(await publishSlots(trainerRequest, tuesday, "10:00", "10:45"), "10:00");
+  await bookThroughApi(page.request, lesson.id, member.animalId);
+
+  await trainerPage.setViewportSize(PHONE);
+  await trainerPage.goto("/availability", { waitUntil: "networkidle" });
+  // The screen's lists load after it shows: wait for them, so nothing moves under a tap.
+  await expect(trainerPage.getByRole("main").getByRole("status")).toHaveCount(0);
+  const section = trainerPage.getByRole("region", { name: "Encerramentos" });
+  const form = section.getByRole("form", { name: "Encerrar um período" });
+  await form.getByLabel("Primeiro dia").fill(monday);
+  await form.getByLabel("Último dia").fill(sunday);
+  await form.getByLabel("Motivo").fill(REASON);
+  await screenshots(trainerPage, "close-period-form", section);
+  await form.getByRole("button", { name: "Encerrar período" }).click();
+
+  // The confirmation says what will happen, before anything does.
+  const dialog = trainerPage.getByRole("dialog", { name: "Encerrar período" });
+  await expect(dialog).toContainText(`(${REASON})?`);
+  await expect(dialog).toContainText("1 aula marcada é cancelada e o aluno é avisado com o motivo");
+  await expect(dialog).toContainText("Ninguém recebe ofertas de vaga deste período.");
+  await screenshots(trainerPage, "close-period-confirm", "viewport");
+  await dialog.getByRole("button", { name: "Encerrar", exact: true }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(section.getByRole("status")).toContainText("Período encerrado: 1 aula cancelada, 0 pessoas em lista de espera avisadas, 1 disponibilidade bloqueada.");
+  await expect(toasts(trainerPage).getByText(/^Período encerrado/)).toBeVisible();
+  const closed = section.getByRole("list", { name: "Períodos encerrados" }).getByRole("listitem").filter({ hasText: REASON });
+  await expect(closed.getByRole("button", { name: /^Reabrir/ })).toBeVisible();
+  expect((await closed.getByRole("button", { name: /^Reabrir/ }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await screenshots(trainerPage, "closures-list", section);
+
+  // The member's mail holds the reason and the lesson.
+  const numeric = (date: string) => date.split("-").reverse().join("/");
+  const mail = await waitForMail(member.email, { subject: `ACE - Clube encerrado: ${numeric(monday)} a ${numeric(sunday)}` });
+  expect(mail.text).toContain(`Motivo: ${REASON}`);
+  expect(mail.text).toContain("A sua aula neste período foi cancelada:");
+  expect(mail.text).toContain("10:00 - 10:45 (Farrusco)");
+
+  // The member's calendar, on a phone: the day is closed, with its reason, and nothing is offered.
+  await page.setViewportSize(PHONE);
+  await openCalendar(page, tuesday);
+  await expect(page.getByText(`Encerrado: ${REASON}`)).toBeVisible();
+  const slot = slotItem(page, "10:00 - 10:45");
+  await expect(slot).toContainText("Bloqueada");
+  await expect(slot.getByRole("button")).toHaveCount(0);
+  await expect(page.getByText("Marcar aula")).toHaveCount(0);
+  await screenshots(page, "calendar-closed-day");
+  await openCalendar(page, tuesday, "week");
+  await expect(page.getByText(`Encerrado: ${REASON}`)).toHaveCount(7);
+  await screenshots(page, "calendar-closed-week");
+
+  // Reopening frees the day again; the cancelled lesson is not restored.
+  await closed.getByRole("button", { name: /^Reabrir/ }).click();
+  const reopen = trainerPage.getByRole("dialog", { name: "Reabrir período" });
+  await expect(reopen).toContainText("As aulas canceladas não voltam a ser marcadas e ninguém é avisado.");
+  await reopen.getByRole("button", { name: "Reabrir", exact: true }).click();
+  await expect(toasts(trainerPage).getByText("Período reaberto: 1 disponibilidade desbloqueada.")).toBeVisible();
+  await expect(section.getByRole("listitem").filter({ hasText: REASON })).toHaveCount(0);
+});

@@ -1,0 +1,38 @@
+import { fullDateLabel } from "@/lib/calendar-labels";
+import { clubInstant, formatClub } from "@/lib/club-time";
+
+// A closed period (docs/rules.md, "Closures") as the API shows it, for the server that writes it
+// and the browser that reads it. Dates are club dates 'yyyy-MM-dd', both ends included.
+
+export type ClosureJson = { id: number; start_date: string; end_date: string; reason: string };
+
+/** What closing a period did (POST /api/availability/closures answers it, 201). */
+export type ClosePeriodJson = {
+  closure: ClosureJson;
+  cancelled_bookings: number;
+  blocked_slots: number;
+  removed_waitlist: number;
+};
+
+/** What closing a period would do now (the confirmation's figures). */
+export type ClosurePreviewJson = { blocked_slots: number; cancelled_bookings: number; removed_waitlist: number };
+
+/** At most this many days, both ends counted. */
+export const MAX_CLOSURE_DAYS = 366;
+export const CLOSURE_REASON_MAX = 500;
+
+/** How the calendar names a closed day: 'Encerrado: Férias de Natal'. */
+export const closedDayLabel = (closure: Pick<ClosureJson, "reason">) => `Encerrado: ${closure.reason}`;
+
+/** The closure covering a club date, if any (the earliest when several overlap). */
+export function closureOn<C extends Pick<ClosureJson, "start_date" | "end_date">>(closures: readonly C[], date: string): C | null {
+  return closures.find((closure) => closure.start_date <= date && date <= closure.end_date) ?? null;
+}
+
+/** A closure's dates: '24 de dezembro de 2026', '21 a 27 de dezembro de 2026', '28 de dezembro de 2026 a 3 de janeiro de 2027'. */
+export function closurePeriodLabel({ start_date: start, end_date: end }: Pick<ClosureJson, "start_date" | "end_date">): string {
+  if (start === end) return fullDateLabel(start);
+  if (start.slice(0, 4) !== end.slice(0, 4)) return `${fullDateLabel(start)} a ${fullDateLabel(end)}`;
+  if (start.slice(0, 7) !== end.slice(0, 7)) return `${formatClub(clubInstant(start, "12:00"), "d 'de' MMMM")} a ${fullDateLabel(end)}`;
+  return `${Number(start.slice(8, 10))} a ${fullDateLabel(end)}`;
+}

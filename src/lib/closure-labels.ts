@@ -1,0 +1,28 @@
+import type { ClosePeriodJson, ClosurePreviewJson } from "@/lib/closure-json";
+import { countLabel, plural } from "@/lib/plural";
+
+// What the trainer reads before and after closing a period (docs/rules.md, "Closures"), in pt-PT
+// with the plural helper.
+
+/** The confirmation's figures: what closing will do. */
+export function closureEffectsText({ cancelled_bookings: lessons, removed_waitlist: waiting, blocked_slots: slots }: ClosurePreviewJson): string {
+  const effects = [
+    lessons > 0 &&
+      `${countLabel(lessons, { one: "aula marcada é cancelada", other: "aulas marcadas são canceladas" })} e ${plural(lessons, { one: "o aluno é avisado", other: "os alunos são avisados" })} com o motivo`,
+    waiting > 0 &&
+      `${countLabel(waiting, { one: "pessoa em lista de espera é avisada e sai da lista", other: "pessoas em lista de espera são avisadas e saem da lista" })}`,
+    `${countLabel(slots, { one: "disponibilidade fica bloqueada", other: "disponibilidades ficam bloqueadas" })}`,
+  ].filter(Boolean);
+  const first = lessons + waiting === 0 ? "Não há aulas marcadas nem listas de espera neste período. " : "";
+  return `${first}${capitalise(effects.join("; "))}. Ninguém recebe ofertas de vaga deste período.`;
+}
+
+/** What was done: '3 aulas canceladas, 2 pessoas em lista de espera avisadas, 10 disponibilidades bloqueadas.' */
+export function closureResultText({ cancelled_bookings: lessons, removed_waitlist: waiting, blocked_slots: slots }: ClosePeriodJson): string {
+  return `${countLabel(lessons, { one: "aula cancelada", other: "aulas canceladas" })}, ${countLabel(waiting, {
+    one: "pessoa em lista de espera avisada",
+    other: "pessoas em lista de espera avisadas",
+  })}, ${countLabel(slots, { one: "disponibilidade bloqueada", other: "disponibilidades bloqueadas" })}.`;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
