@@ -1,4 +1,5 @@
 import type { BroadcastAudience } from "@/generated/prisma/enums";
+import type { PluralForms } from "@/lib/plural";
 
 // A message to members (docs/rules.md, "Messages to members") as the API answers it and the
 // trainer's /messages screen shows it.
@@ -12,6 +13,13 @@ export const BROADCAST_AUDIENCE_LABELS: Record<BroadcastAudience, string> = {
   all: "Todos os membros",
   student: "Alunos",
   external: "Alunos externos",
+};
+
+/** The audience counted: '12 alunos externos', '1 membro'. */
+export const BROADCAST_AUDIENCE_COUNTED: Record<BroadcastAudience, PluralForms> = {
+  all: { one: "membro", other: "membros" },
+  student: { one: "aluno", other: "alunos" },
+  external: { one: "aluno externo", other: "alunos externos" },
 };
 
 export const BROADCAST_SUBJECT_MAX = 120;

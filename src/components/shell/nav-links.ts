@@ -21,6 +21,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { href: "/students", label: "Alunos", roles: ["trainer"], badge: "pendingStudents" },
   { href: "/animals", label: "Animais", roles: NOT_GUEST },
   { href: "/payments", label: "Pagamentos", roles: ["trainer"], badge: "pendingPayments" },
+  { href: "/messages", label: "Mensagens", roles: ["trainer"] },
   { href: "/statistics", label: "Estatísticas", roles: NOT_GUEST },
   { href: "/weather", label: "Meteorologia", roles: EVERYONE },
   { href: "/account", label: "Conta", roles: ["student", "external"] },
