@@ -116,6 +116,7 @@ export function BroadcastForm({ onSent }: { onSent: (broadcast: BroadcastJson) =
                 checked={form.audience === audience}
                 disabled={saving}
                 onChange={() => setForm({ ...form, audience })}
+                aria-label={BROADCAST_AUDIENCE_LABELS[audience]}
                 aria-describedby={`broadcast-audience-${audience}`}
                 className="mt-1 accent-brand-600"
               />
