@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { expectAccessible } from "./support/accessibility";
 import { query } from "./support/database";
 import { waitForMail } from "./support/mailbox";
 import { createMember } from "./support/members";
@@ -15,11 +16,12 @@ const SHOTS = "/tmp/shots-broadcast";
 const PHONE = { width: 375, height: 812 };
 
 /** The screen at a phone's width and at a desktop's, kept out of the repository for a look. */
-async function screenshots(page: Page, name: string) {
+async function screenshots(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize(width === 375 ? PHONE : { width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0)); // the sticky navbar at the top of a whole-page shot
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -44,12 +46,15 @@ test("the trainer writes to the externals: an external reads it by mail, a stude
   await mainNavigation(page).getByRole("link", { name: "Mensagens" }).click();
   await expect(page).toHaveURL("/messages");
   await expect(page.getByRole("heading", { name: "Mensagens", level: 1 })).toBeVisible();
+  // One more link in the trainer's navbar, and it still fits on one line at 1280 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
   // One mistake, one message; nothing is asked or sent.
   const send = page.getByRole("button", { name: "Enviar mensagem" });
   await send.click();
   await expect(formAlert(page)).toHaveText("O assunto é obrigatório.");
   await page.getByLabel("Assunto").fill(subject);
+  await expect(formAlert(page)).toHaveCount(0);
   await send.click();
   await expect(formAlert(page)).toHaveText("A mensagem é obrigatória.");
 
@@ -58,11 +63,13 @@ test("the trainer writes to the externals: an external reads it by mail, a stude
   await expect(page.getByText(`${message.length} / 5000 caracteres`)).toBeVisible();
   await page.getByRole("radio", { name: "Alunos externos", exact: true }).check();
   await screenshots(page, "messages-form");
+  await expectAccessible(page, "/messages");
 
   await send.click();
   const confirm = page.getByRole("dialog", { name: "Enviar mensagem?" });
   await expect(confirm).toContainText(new RegExp(`«${subject}» vai ser enviada a \\d+ alunos? externos?, por email`));
-  await screenshots(page, "messages-confirm");
+  await screenshots(page, "messages-confirm", { fullPage: false });
+  await expectAccessible(page, "/messages (the confirmation)");
   await confirm.getByRole("button", { name: /^Enviar a \d+ alunos? externos?$/ }).click();
   await expect(toasts(page).getByText(/^Mensagem enviada a \d+ alunos? externos?\.$/)).toBeVisible();
   await expect(confirm).toHaveCount(0);

@@ -66,6 +66,12 @@ export function BroadcastForm({ onSent }: { onSent: (broadcast: BroadcastJson) =
     });
   }
 
+  /** A change to the form: the alert about the last attempt no longer speaks about what is shown. */
+  function edit(change: Partial<typeof EMPTY>) {
+    setForm({ ...form, ...change });
+    clearError();
+  }
+
   const who = confirming && countLabel(confirming.recipients, BROADCAST_AUDIENCE_COUNTED[confirming.body.audience]);
 
   return (
@@ -84,7 +90,7 @@ export function BroadcastForm({ onSent }: { onSent: (broadcast: BroadcastJson) =
           placeholder="Ex.: Campo fechado no sábado"
           value={form.subject}
           disabled={saving}
-          onChange={(event) => setForm({ ...form, subject: event.target.value })}
+          onChange={(event) => edit({ subject: event.target.value })}
         />
         <div>
           <TextareaField
@@ -96,7 +102,7 @@ export function BroadcastForm({ onSent }: { onSent: (broadcast: BroadcastJson) =
             aria-describedby="broadcast-message-count"
             value={form.message}
             disabled={saving}
-            onChange={(event) => setForm({ ...form, message: event.target.value })}
+            onChange={(event) => edit({ message: event.target.value })}
           />
           <p id="broadcast-message-count" className="mt-1 text-right text-xs text-slate-600">
             {form.message.length} / {BROADCAST_MESSAGE_MAX} caracteres
@@ -115,7 +121,7 @@ export function BroadcastForm({ onSent }: { onSent: (broadcast: BroadcastJson) =
                 value={audience}
                 checked={form.audience === audience}
                 disabled={saving}
-                onChange={() => setForm({ ...form, audience })}
+                onChange={() => edit({ audience })}
                 aria-label={BROADCAST_AUDIENCE_LABELS[audience]}
                 aria-describedby={`broadcast-audience-${audience}`}
                 className="mt-1 accent-brand-600"
