@@ -21,6 +21,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { href: "/students", label: "Alunos", roles: ["trainer"], badge: "pendingStudents" },
   { href: "/animals", label: "Animais", roles: NOT_GUEST },
   { href: "/payments", label: "Pagamentos", roles: ["trainer"], badge: "pendingPayments" },
+  { href: "/messages", label: "Mensagens", roles: ["trainer"] },
   { href: "/statistics", label: "Estatísticas", roles: NOT_GUEST },
   { href: "/weather", label: "Meteorologia", roles: EVERYONE },
   { href: "/account", label: "Conta", roles: ["student", "external"] },
@@ -32,9 +33,13 @@ export function navLinksFor(role: Role): NavLink[] {
   return NAV_LINKS.filter((link) => link.roles.includes(role));
 }
 
-/** A navbar link's look, the current page's included (competitions too). */
+/**
+ * A navbar link's look, the current page's included (competitions too). From xl to 2xl (1280 to
+ * 1535 px) a little tighter and smaller: the trainer's ten links, both badges and the user menu
+ * fit on one line at 1280 px (e2e/broadcast.spec.ts measures it).
+ */
 export const NAV_LINK_CLASS =
-  "flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm xl:min-h-0 xl:px-2.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
+  "flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm xl:min-h-0 xl:px-1.5 xl:text-[13px] 2xl:px-2.5 2xl:text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
 
 export function isActiveLink(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);

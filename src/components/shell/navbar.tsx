@@ -24,9 +24,9 @@ export function Navbar({ user }: { user: SessionUser }) {
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
           <AceLogo href="/" />
 
-          {/* At 1280 px the trainer's ten links, both badges and the user menu must fit on one line. */}
+          {/* At 1280 px the trainer's ten links, both badges and the user menu must fit on one line (NAV_LINK_CLASS). */}
           <nav aria-label="Navegação principal" className="ml-2 hidden flex-1 xl:block">
-            <NavigationList links={links} className="flex items-center gap-0.5" />
+            <NavigationList links={links} className="flex items-center 2xl:gap-0.5" />
           </nav>
 
           <div className="ml-auto flex items-center gap-1">

@@ -41,6 +41,9 @@ export const TEXT_CONTROLS_MESSAGE = "O texto contém caracteres de controlo nã
 /** A multi-line note holds no control character but its line breaks and tabs. */
 export const withoutHiddenControls = (value: string | null | undefined) => !value || !ANY_CONTROL.test(value.replace(/[\n\r\t]/g, ""));
 
+/** A multi-line text that keeps only its line breaks: no tab, no other control character (a message to members). */
+export const withoutControlsButLineBreaks = (value: string) => !ANY_CONTROL.test(value.replace(/\n/g, ""));
+
 /** A text as one line, each control character a space: for stored values put into a mail or a push. */
 export function controlCharactersAsSpaces(text: string): string {
   return text.replace(EVERY_CONTROL, " ");

@@ -23,18 +23,28 @@ export type NewMail = {
  * message to a person is a notice (docs/rules.md, "Notices"; src/server/notices/one-door.test.ts).
  */
 export async function enqueueEmail(client: Tx, mail: NewMail): Promise<void> {
-  const row = await client.setting.findUnique({ where: { key: "email_signature" }, select: { value: true } });
-  const signature = row?.value ?? SETTING_DEFAULTS.email_signature;
-  const text = `${mail.body.trim()}\n\n${signature}\n`;
-  await client.outboxEmail.create({
-    data: {
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.holdsSecret ? sealMailText(text, mail.to) : text,
-      textEncrypted: mail.holdsSecret ?? false,
-      messageId: newMessageId(),
-      aboutUserId: mail.about ?? null,
-    },
-  });
+  await enqueueEmails(client, [mail]);
 }
 
+/**
+ * Records many mails at once (a message to members): one read of the signature and one insert,
+ * whatever their number, so two hundred mails cost what one does.
+ */
+export async function enqueueEmails(client: Tx, mails: readonly NewMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const row = await client.setting.findUnique({ where: { key: "email_signature" }, select: { value: true } });
+  const signature = row?.value ?? SETTING_DEFAULTS.email_signature;
+  await client.outboxEmail.createMany({
+    data: mails.map((mail) => {
+      const text = `${mail.body.trim()}\n\n${signature}\n`;
+      return {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.holdsSecret ? sealMailText(text, mail.to) : text,
+        textEncrypted: mail.holdsSecret ?? false,
+        messageId: newMessageId(),
+        aboutUserId: mail.about ?? null,
+      };
+    }),
+  });
+}

@@ -1,7 +1,7 @@
 import { config } from "@/server/config";
 import type { Tx } from "@/server/db";
-import { enqueueEmail } from "@/server/mail/enqueue-email";
-import { enqueuePush } from "@/server/push/enqueue-push";
+import { enqueueEmails } from "@/server/mail/enqueue-email";
+import { enqueuePushes } from "@/server/push/enqueue-push";
 import { oneLine } from "@/server/notices/written-text";
 
 // The one way a person is told about a change (docs/rules.md, "Notices"). Each notice is written
@@ -46,17 +46,32 @@ export type Notice = {
 );
 
 export async function notify(tx: Tx, recipient: Recipient, notice: Notice): Promise<void> {
+  await notifyAll(tx, [recipient], notice);
+}
+
+/**
+ * The same notice to many people (a message to members): each gets their own mail, greeted by
+ * name, and a push on each of their devices, written with one insert per outbox however many
+ * they are.
+ */
+export async function notifyAll(tx: Tx, recipients: readonly Recipient[], notice: Notice): Promise<void> {
+  if (recipients.length === 0) return;
   const title = oneLine(notice.title);
   const link = notice.linkLine === false ? [] : ["", `Abrir no ACE: ${absoluteUrl(notice.url)}`];
-  await enqueueEmail(tx, {
-    to: recipient.email,
-    subject: `ACE - ${title}`,
-    body: [`Olá ${oneLine(recipient.name)},`, "", ...notice.mail.map(oneLine), ...link].join("\n"),
-    about: notice.about,
-    holdsSecret: notice.holdsSecret,
-  });
+  const lines = [...notice.mail.map(oneLine), ...link];
+  await enqueueEmails(
+    tx,
+    recipients.map((recipient) => ({
+      to: recipient.email,
+      subject: `ACE - ${title}`,
+      body: [`Olá ${oneLine(recipient.name)},`, "", ...lines].join("\n"),
+      about: notice.about,
+      holdsSecret: notice.holdsSecret,
+    })),
+  );
   if (notice.push === false) return;
-  await enqueuePush(tx, recipient.id, { title, body: oneLine(notice.body), url: notice.url }, { about: notice.about });
+  const push = { title, body: oneLine(notice.body), url: notice.url };
+  await enqueuePushes(tx, recipients.map((recipient) => recipient.id), push, { about: notice.about });
 }
 
 /** A path of the app as a link that works from a mail (the configured public address). */

@@ -23,9 +23,15 @@ const MAX_BODY = 600;
  * names, when it goes to someone else: erasing them deletes it (not sent).
  */
 export async function enqueuePush(tx: Tx, userId: number, notice: PushNotice, { about }: { about?: number } = {}): Promise<number> {
+  return enqueuePushes(tx, [userId], notice, { about });
+}
+
+/** The same notice to every device of each of these members, in one statement (a message to members). */
+export async function enqueuePushes(tx: Tx, userIds: readonly number[], notice: PushNotice, { about }: { about?: number } = {}): Promise<number> {
   if (!notice.url.startsWith("/") || notice.url.startsWith("//")) {
     throw new Error(`A push notice's url is a path of the app, not '${notice.url}'.`);
   }
+  if (userIds.length === 0) return 0;
   const payload = JSON.stringify({
     title: shorten(notice.title, MAX_TITLE),
     body: shorten(notice.body, MAX_BODY),
@@ -33,7 +39,8 @@ export async function enqueuePush(tx: Tx, userId: number, notice: PushNotice, { 
   });
   return tx.$executeRaw`
     INSERT INTO outbox_pushes (subscription_id, payload, about_user_id)
-    SELECT id, ${payload}, ${about ?? null}::int FROM push_subscriptions WHERE user_id = ${userId}`;
+    SELECT id, ${payload}, ${about ?? null}::int FROM push_subscriptions WHERE user_id = ANY(${[...userIds]}::int[])
+    ORDER BY id`;
 }
 
 function shorten(text: string, max: number): string {
