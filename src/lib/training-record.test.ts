@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { Attendance as SchemaAttendance } from "@/generated/prisma/enums";
-import { ATTENDANCE_LABELS, attendanceToRecordLabel, type Attendance } from "@/lib/training-record";
+import { ATTENDANCE_LABELS, type Attendance } from "@/lib/training-record";
 
 // The attendance of the screens and the API is written once here, for server and browser alike;
 // the database's enum (prisma/schema.prisma) must hold the same values.
@@ -8,11 +8,5 @@ describe("Attendance", () => {
   it("is the schema's enum", () => {
     expectTypeOf<Attendance>().toEqualTypeOf<SchemaAttendance>();
     expect(Object.keys(ATTENDANCE_LABELS).sort()).toEqual(Object.values(SchemaAttendance).sort());
-  });
-});
-
-describe("attendanceToRecordLabel", () => {
-  it("counts a day's lessons still to be marked, the pt-PT way", () => {
-    expect([1, 3, 0].map(attendanceToRecordLabel)).toEqual(["1 presença por registar", "3 presenças por registar", "0 presenças por registar"]);
   });
 });

@@ -1,5 +1,3 @@
-import { countLabel } from "@/lib/plural";
-
 // The training record (docs/rules.md, "The training record"): what the trainer marks on a lesson
 // once it has started, as the API writes it and the screens read it.
 
@@ -32,17 +30,6 @@ export type MarkLessonsAttendanceJson = {
   message: string;
   bookings: MarkedLessonJson[];
 };
-
-/** A day's started lessons still to be marked: '3 presenças por registar'. */
-export function attendanceToRecordLabel(count: number): string {
-  return countLabel(count, { one: "presença por registar", other: "presenças por registar" });
-}
-
-/** A day whose started lessons are all marked. */
-export const ATTENDANCE_ALL_RECORDED = "Todas as presenças registadas.";
-
-/** The one tap that marks a day's started, unmarked lessons present (docs/rules.md, "The training record"). */
-export const ALL_PRESENT_LABEL = "Todos presentes";
 
 /** One past lesson of an animal, on its timeline. */
 export type AnimalLessonJson = LessonRecordJson & {

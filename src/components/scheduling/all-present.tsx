@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { markLessonsAttendance } from "@/lib/attendance-api";
-import { ALL_PRESENT_LABEL, ATTENDANCE_ALL_RECORDED, attendanceToRecordLabel } from "@/lib/training-record";
+import { ALL_PRESENT_LABEL, ATTENDANCE_ALL_RECORDED, attendanceToRecordLabel } from "@/lib/attendance-to-record";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";

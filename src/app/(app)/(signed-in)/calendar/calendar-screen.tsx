@@ -24,8 +24,8 @@ const CancelLessonDialog = lazyComponent(() => import("./cancel-lesson-dialog").
 const WaitlistDialog = lazyComponent(() => import("./waitlist-dialog").then((module) => module.WaitlistDialog));
 // The trainer's alone, on the day view's started lessons.
 const LessonAttendance = lazyComponent(() => import("./lesson-attendance").then((module) => module.LessonAttendance));
-// The trainer's alone, on a day with started lessons: 'Todos presentes'.
-const AllPresent = lazyComponent(() => import("@/components/scheduling/all-present").then((module) => module.AllPresent));
+// The trainer's alone, on a day with started lessons: 'Todos presentes', in the same chunk.
+const AllPresent = lazyComponent(() => import("./lesson-attendance").then((module) => module.AllPresent));
 // The trainer's alone, in the weekly view alone.
 const WeeklyEmailButton = lazyComponent(() => import("./weekly-email-button").then((module) => module.WeeklyEmailButton));
 
