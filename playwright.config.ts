@@ -13,8 +13,12 @@ const CHROMIUM = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
-/** Journeys that change settings every journey depends on (see `projects`). */
-const CLUB_SETTINGS_JOURNEYS = /settings\.spec\.ts$/;
+/**
+ * Journeys that change settings every journey depends on, and the one that marks every started
+ * lesson of today present ('Todos presentes' is club-wide: beside the others, it would mark their
+ * lessons and they would add lessons to its day): see `projects`.
+ */
+const CLUB_SETTINGS_JOURNEYS = /(settings|attendance-at-once)\.spec\.ts$/;
 /**
  * Journeys that change the club's weekly template (and its standing lessons): one after the
  * other, in a project of their own beside the rest (see `projects`).

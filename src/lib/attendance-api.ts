@@ -1,5 +1,5 @@
 import { apiFetch } from "@/lib/api-client";
-import type { Attendance, MarkAttendanceJson } from "@/lib/training-record";
+import type { Attendance, MarkAttendanceJson, MarkLessonsAttendanceJson } from "@/lib/training-record";
 
 // The browser's call of the training record, apart from booking-api.ts: the day view loads it
 // with its attendance block, which needs nothing else of the booking calls.
@@ -7,4 +7,9 @@ import type { Attendance, MarkAttendanceJson } from "@/lib/training-record";
 /** The trainer marks a started lesson present or absent, with the note for its owner (null clears it). */
 export function markAttendance(id: number, body: { attendance: Attendance; note: string | null }) {
   return apiFetch<MarkAttendanceJson>(`/bookings/${id}/attendance`, { method: "PUT", body });
+}
+
+/** The trainer marks several started lessons at once ('Todos presentes'): all of them, or none. */
+export function markLessonsAttendance(bookingIds: readonly number[], attendance: Attendance) {
+  return apiFetch<MarkLessonsAttendanceJson>("/bookings/attendance", { method: "PUT", body: { booking_ids: bookingIds, attendance } });
 }

@@ -16,10 +16,19 @@ export type LessonRecordJson = {
   trainer_note: string | null;
 };
 
+/** A lesson just marked, as the marking calls answer it. */
+export type MarkedLessonJson = LessonRecordJson & { id: number; attendance: Attendance; attendance_marked_at: string };
+
 /** PUT /api/bookings/{id}/attendance's answer. */
 export type MarkAttendanceJson = {
   message: string;
-  booking: LessonRecordJson & { id: number; attendance: Attendance; attendance_marked_at: string };
+  booking: MarkedLessonJson;
+};
+
+/** PUT /api/bookings/attendance's answer: every lesson marked, in the order they were asked. */
+export type MarkLessonsAttendanceJson = {
+  message: string;
+  bookings: MarkedLessonJson[];
 };
 
 /** One past lesson of an animal, on its timeline. */

@@ -60,8 +60,10 @@ export const ATTENDANCE_INVALID = "Presença inválida: indique presente (presen
  * PUT /api/bookings/{id}/attendance (docs/rules.md, "The training record"): present or absent,
  * and the note for the owner. An empty note (or none) clears it.
  */
+const attendanceSchema = z.enum(["present", "absent"], { error: ATTENDANCE_INVALID });
+
 export const markAttendanceBodySchema = jsonBody({
-  attendance: z.enum(["present", "absent"], { error: ATTENDANCE_INVALID }),
+  attendance: attendanceSchema,
   note: z
     .string({ error: "A nota tem de ser texto." })
     .trim()
@@ -72,3 +74,21 @@ export const markAttendanceBodySchema = jsonBody({
 });
 
 export type MarkAttendanceBody = z.infer<typeof markAttendanceBodySchema>;
+
+/** The most lessons one request marks: a long day at the field is a dozen, so this bounds only mistakes. */
+export const MAX_MARKED_AT_ONCE = 100;
+
+/**
+ * PUT /api/bookings/attendance (docs/rules.md, "The training record"): several lessons marked
+ * at once, each named once. Their notes stay as they are.
+ */
+export const markLessonsAttendanceBodySchema = jsonBody({
+  booking_ids: z
+    .array(bookingIdSchema, { error: "Indique as aulas a registar (booking_ids)." })
+    .min(1, { error: "Selecione pelo menos uma aula." })
+    .max(MAX_MARKED_AT_ONCE, { error: `Não é possível registar mais de ${MAX_MARKED_AT_ONCE} aulas de uma vez.` })
+    .refine((ids) => new Set(ids).size === ids.length, { error: "A lista repete uma aula: indique cada aula uma só vez." }),
+  attendance: attendanceSchema,
+});
+
+export type MarkLessonsAttendanceBody = z.infer<typeof markLessonsAttendanceBodySchema>;

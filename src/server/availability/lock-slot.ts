@@ -27,3 +27,17 @@ export async function lockSlotsStartingBetween(tx: Tx, from: Date, to: Date): Pr
     SELECT id, starts_at AS "startsAt", is_blocked AS "isBlocked" FROM availability_slots
     WHERE starts_at >= ${from} AND starts_at < ${to} ORDER BY starts_at, id FOR UPDATE`;
 }
+
+/**
+ * Locks the slots of these bookings, as lockSlot locks one (a list of lessons marked at once).
+ * Always in start order, so two such lists that share slots wait for each other, never deadlock.
+ * A booking cancelled before the lock is taken has no slot here: the caller reads the bookings
+ * again once it holds the locks.
+ */
+export async function lockSlotsOfBookings(tx: Tx, bookingIds: readonly number[]): Promise<void> {
+  await tx.$queryRaw`
+    SELECT s.id FROM availability_slots s
+    WHERE s.id IN (SELECT b.availability_slot_id FROM bookings b WHERE b.id = ANY(${[...bookingIds]}::int[]))
+    ORDER BY s.starts_at, s.id
+    FOR UPDATE`;
+}

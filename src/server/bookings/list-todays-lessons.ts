@@ -1,5 +1,6 @@
-import { addClubDays, clubInstant, clubTimeOf, clubToday } from "@/lib/club-time";
+import { addClubDays, clubInstant, clubTimeOf, clubToday, now } from "@/lib/club-time";
 import { hasEndedPapers } from "@/lib/animal-papers";
+import type { Attendance } from "@/lib/training-record";
 import { queryRows } from "@/server/db";
 import { readThrough } from "@/server/read-cache";
 
@@ -12,6 +13,10 @@ export type TodaysLessonJson = {
   animal_name: string;
   /** The animal's vaccination or insurance ended before today (docs/rules.md, "Animals"). */
   papers_ended: boolean;
+  /** It has started: the trainer may mark it (docs/rules.md, "The training record"). */
+  started: boolean;
+  /** Null until the trainer marks it. */
+  attendance: Attendance | null;
 };
 
 type Row = {
@@ -22,20 +27,23 @@ type Row = {
   animal_name: string;
   vaccination_valid_until: string | null;
   insurance_valid_until: string | null;
+  attendance: Attendance | null;
 };
 
 /**
  * The trainer's home: every lesson of the club's today (started, running or to come), in start
- * order, with its member and animal, the animal flagged when its papers have ended. One
- * statement; kept while the club's data holds (read-cache.ts), per day.
+ * order, with its member and animal, the animal flagged when its papers have ended, and whether
+ * it has started and how it was marked. One statement; kept while the club's data holds
+ * (read-cache.ts), per day; which have started is the clock's, applied as it answers.
  */
 export async function listTodaysLessons(): Promise<{ date: string; lessons: TodaysLessonJson[] }> {
-  const date = clubToday();
-  const lessons = await readThrough(`lessons of ${date}`, async () => {
+  const at = now();
+  const date = clubToday(at);
+  const kept = await readThrough(`lessons of ${date}`, async () => {
     const rows = await queryRows<Row>(
       `SELECT b.id AS booking_id, s.starts_at, s.ends_at, u.name AS member_name, a.name AS animal_name,
               a.vaccination_valid_until::text AS vaccination_valid_until,
-              a.insurance_valid_until::text AS insurance_valid_until
+              a.insurance_valid_until::text AS insurance_valid_until, b.attendance
        FROM bookings b
        JOIN availability_slots s ON s.id = b.availability_slot_id
        JOIN users u ON u.id = b.user_id
@@ -51,7 +59,10 @@ export async function listTodaysLessons(): Promise<{ date: string; lessons: Toda
       member_name: row.member_name,
       animal_name: row.animal_name,
       papers_ended: hasEndedPapers(row, date),
+      attendance: row.attendance,
+      startsAt: row.starts_at,
     }));
   });
+  const lessons = kept.map(({ startsAt, ...lesson }) => ({ ...lesson, started: startsAt <= at }));
   return { date, lessons };
 }

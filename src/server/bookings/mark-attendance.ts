@@ -1,35 +1,77 @@
-import { now } from "@/lib/club-time";
-import type { MarkAttendanceBody } from "@/lib/validations/bookings";
-import type { MarkAttendanceJson } from "@/lib/training-record";
+import { clubDateOf, clubTimeOf, now } from "@/lib/club-time";
+import { countLabel, plural } from "@/lib/plural";
+import { shortDateLabel } from "@/lib/short-date-label";
+import type { Attendance, MarkAttendanceJson, MarkedLessonJson, MarkLessonsAttendanceJson } from "@/lib/training-record";
+import type { MarkAttendanceBody, MarkLessonsAttendanceBody } from "@/lib/validations/bookings";
 import { db } from "@/server/db";
 import { InvalidInputError, NotFoundError } from "@/server/errors";
-import { lockSlot } from "@/server/availability/lock-slot";
+import { lockSlotsOfBookings } from "@/server/availability/lock-slot";
 import { BOOKING_NOT_FOUND } from "@/server/bookings/booking-json";
 
 export const NOT_STARTED_YET = "Só é possível marcar a presença depois de a aula começar.";
 
 /**
  * The trainer marks a lesson present or absent, with an optional note for its owner
- * (docs/rules.md, "The training record"). Only once the lesson has started; marking again
- * overwrites both and the time it was marked. A cancelled lesson's booking is gone: not found.
+ * (docs/rules.md, "The training record"). Marking again overwrites both and the time it was marked.
  */
 export async function markAttendance(bookingId: number, { attendance, note }: MarkAttendanceBody): Promise<MarkAttendanceJson> {
-  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { slotId: true } });
-  if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
+  const [booking] = await recordAttendance([bookingId], { attendance, note });
+  return { message: attendance === "present" ? "Presença registada." : "Falta registada.", booking };
+}
+
+/**
+ * The trainer marks several lessons at once ('Todos presentes'): all of them, or none when one
+ * is not there or has not started. Each lesson keeps its note.
+ */
+export async function markLessonsAttendance({ booking_ids, attendance }: MarkLessonsAttendanceBody): Promise<MarkLessonsAttendanceJson> {
+  const bookings = await recordAttendance(booking_ids, { attendance });
+  const marked = attendance === "present" ? { one: "presença registada", other: "presenças registadas" } : { one: "falta registada", other: "faltas registadas" };
+  return { message: `${countLabel(bookings.length, marked)}.`, bookings };
+}
+
+/** `note` undefined: each lesson keeps the note it has. */
+type AttendanceChange = { attendance: Attendance; note?: string | null };
+
+/**
+ * The training record's one rule, for one lesson or a list: only lessons that exist (a cancelled
+ * lesson's booking is gone) and have started are marked, and one that fails fails them all.
+ */
+async function recordAttendance(ids: readonly number[], { attendance, note }: AttendanceChange): Promise<MarkedLessonJson[]> {
   return db.$transaction(async (tx) => {
-    // The slot's lock orders this with a cancellation of the same lesson: one sees the other's result.
-    const slot = await lockSlot(tx, booking.slotId);
-    if (!slot) throw new NotFoundError(BOOKING_NOT_FOUND);
-    const at = now();
-    if (slot.startsAt > at) throw new InvalidInputError(NOT_STARTED_YET);
-    const { count } = await tx.booking.updateMany({
-      where: { id: bookingId },
-      data: { attendance, trainerNote: note, attendanceMarkedAt: at },
+    // The slots' locks order this with a cancellation of the same lesson (one sees the other's
+    // result) and with another marking of the same lessons (one list after the other, whole).
+    await lockSlotsOfBookings(tx, ids);
+    const lessons = await tx.booking.findMany({
+      where: { id: { in: [...ids] } },
+      select: { id: true, trainerNote: true, slot: { select: { startsAt: true } } },
     });
-    if (count === 0) throw new NotFoundError(BOOKING_NOT_FOUND); // cancelled meanwhile
-    return {
-      message: attendance === "present" ? "Presença registada." : "Falta registada.",
-      booking: { id: bookingId, attendance, trainer_note: note, attendance_marked_at: at.toISOString() },
-    };
+    const at = now();
+    refuseUnlessAllStarted(ids.length, lessons.length, lessons.map((lesson) => lesson.slot.startsAt).filter((startsAt) => startsAt > at));
+    await tx.booking.updateMany({ where: { id: { in: [...ids] } }, data: { attendance, trainerNote: note, attendanceMarkedAt: at } });
+    const notes = new Map(lessons.map((lesson) => [lesson.id, note === undefined ? lesson.trainerNote : note]));
+    return ids.map((id) => ({ id, attendance, trainer_note: notes.get(id) ?? null, attendance_marked_at: at.toISOString() }));
   });
+}
+
+/** Throws, naming what is wrong, unless every lesson asked for was found and none is still to start. */
+function refuseUnlessAllStarted(asked: number, found: number, notStarted: Date[]): void {
+  const missing = asked - found;
+  if (missing > 0) {
+    if (asked === 1) throw new NotFoundError(BOOKING_NOT_FOUND);
+    const which = plural(missing, {
+      one: "Uma das aulas escolhidas não existe ou foi cancelada",
+      other: `${missing} das ${asked} aulas escolhidas não existem ou foram canceladas`,
+    });
+    throw new NotFoundError(`${which}. Nada foi registado: atualize a lista e tente novamente.`);
+  }
+  if (notStarted.length > 0) {
+    if (asked === 1) throw new InvalidInputError(NOT_STARTED_YET);
+    const first = new Date(Math.min(...notStarted.map((startsAt) => startsAt.getTime())));
+    const when = `${clubTimeOf(first)} de ${shortDateLabel(clubDateOf(first))}`;
+    const which = plural(notStarted.length, {
+      one: `A aula das ${when} ainda não começou`,
+      other: `${notStarted.length} das ${asked} aulas escolhidas ainda não começaram (a primeira às ${when})`,
+    });
+    throw new InvalidInputError(`${which}. ${NOT_STARTED_YET} Nada foi registado.`);
+  }
 }

@@ -81,4 +81,22 @@ describe("the trainer's home to-do (integration)", () => {
     expect(date).toBe("2026-07-10");
     expect(lessons.map((lesson) => lesson.start_time)).toEqual(["00:15"]);
   });
+
+  it("says which of today's lessons have started and how each was marked, the clock applied as it answers", async () => {
+    const ana = await createUser({ name: "Ana Silva" });
+    const rex = await createAnimal({ userId: ana.id, name: "Rex" });
+    const marked = await bookLesson(rex, "2026-11-28", "08:00");
+    const unmarked = await bookLesson(rex, "2026-11-28", "09:00");
+    const later = await bookLesson(rex, "2026-11-28", "10:00");
+    await db.booking.update({ where: { id: marked.id }, data: { attendance: "absent", attendanceMarkedAt: new Date() } });
+    setClock("2026-11-28", "09:30");
+    const states = async () => (await listTodaysLessons()).lessons.map(({ booking_id, started, attendance }) => ({ booking_id, started, attendance }));
+    expect(await states()).toEqual([
+      { booking_id: marked.id, started: true, attendance: "absent" },
+      { booking_id: unmarked.id, started: true, attendance: null },
+      { booking_id: later.id, started: false, attendance: null },
+    ]);
+    setClock("2026-11-28", "10:00");
+    expect((await states())[2]).toEqual({ booking_id: later.id, started: true, attendance: null });
+  });
 });

@@ -85,6 +85,7 @@ const MATRIX: Record<string, Rule> = {
   "POST /api/bookings": { who: NOT_GUEST, body: ({ animalId, slotId }) => ({ availability_slot_id: slotId, animal_id: animalId }) },
   "DELETE /api/bookings/[id]": { who: NOT_GUEST, owned: true },
   "PUT /api/bookings/[id]/attendance": { who: TRAINER, body: () => ({ attendance: "present" }) },
+  "PUT /api/bookings/attendance": { who: TRAINER, body: () => ({ booking_ids: [1], attendance: "present" }) },
   "GET /api/bookings/statistics": { who: NOT_GUEST },
   "GET /api/bookings/statistics/export": { who: TRAINER },
   "GET /api/bookings/user-quick-stats": { who: NOT_GUEST },

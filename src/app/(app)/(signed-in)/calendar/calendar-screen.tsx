@@ -24,6 +24,8 @@ const CancelLessonDialog = lazyComponent(() => import("./cancel-lesson-dialog").
 const WaitlistDialog = lazyComponent(() => import("./waitlist-dialog").then((module) => module.WaitlistDialog));
 // The trainer's alone, on the day view's started lessons.
 const LessonAttendance = lazyComponent(() => import("./lesson-attendance").then((module) => module.LessonAttendance));
+// The trainer's alone, on a day with started lessons: 'Todos presentes', in the same chunk.
+const AllPresent = lazyComponent(() => import("./lesson-attendance").then((module) => module.AllPresent));
 // The trainer's alone, in the weekly view alone.
 const WeeklyEmailButton = lazyComponent(() => import("./weekly-email-button").then((module) => module.WeeklyEmailButton));
 
@@ -66,6 +68,8 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, le
   const slots = days?.flatMap((day) => day.slots) ?? [];
   const badges = slotBadges(slots, range, now);
   const mayBook = !guest && !bookingsBlocked;
+  // The training record (docs/rules.md, "The training record"): the day's started lessons, for 'Todos presentes'.
+  const startedLessons = trainer && view === "day" ? slots.flatMap((slot) => (hasStarted(slot, now) && isNamedBooking(slot.booking) ? [slot.booking] : [])) : [];
 
   function renderSlot(slot: Slot) {
     const lesson = slot.booking;
@@ -146,7 +150,16 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, le
           </p>
         )
       ) : view === "day" ? (
-        <DailySchedule day={days[0]} today={today} renderSlot={renderSlot} />
+        <DailySchedule
+          day={days[0]}
+          today={today}
+          renderSlot={renderSlot}
+          attendance={
+            startedLessons.length > 0 && (
+              <AllPresent bookingIds={startedLessons.filter((lesson) => lesson.attendance === null).map((lesson) => lesson.id)} onSettled={reload} />
+            )
+          }
+        />
       ) : (
         <WeeklySchedule days={days} today={today} renderSlot={renderSlot} onOpenDay={(day) => show("day", day)} />
       )}

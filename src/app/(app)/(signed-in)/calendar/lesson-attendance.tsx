@@ -10,6 +10,9 @@ import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 
+// 'Todos presentes' shows with the day's started lessons: one chunk loads both (docs/performance.md).
+export { AllPresent } from "@/components/scheduling/all-present";
+
 // The note's editor loads when it opens: the trainer's calendar shows this block for every
 // started lesson on its first load, and stays within its 130 kB (docs/performance.md).
 const LessonNoteEditor = lazyComponent(() => import("./lesson-note-editor").then((module) => module.LessonNoteEditor));

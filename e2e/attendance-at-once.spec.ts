@@ -1,0 +1,150 @@
+import type { Locator, Page } from "@playwright/test";
+import { clubInstant, clubTimeOf, clubToday, now } from "../src/lib/club-time";
+import { expectAccessible } from "./support/accessibility";
+import { query } from "./support/database";
+import { expect, test } from "./support/fixtures";
+import { signUp } from "./support/members";
+import { uniqueName } from "./support/payments";
+import { memberWithAnimal, openCalendar, slotItem } from "./support/scheduling";
+import { toasts } from "./support/session";
+
+// A lesson list at once (docs/rules.md, "The training record" and "The trainer's home"): on a
+// phone at the field, the trainer opens home, sees today's lessons first with those still to be
+// marked, marks the morning present in one tap on the day view, changes one of them, and home
+// then has none left; a lesson that started since is marked from home in one tap too.
+// Screenshots for a person to look at: ATTENDANCE_SHOTS=<folder>.
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+const LESSON_MINUTES = 3;
+
+/**
+ * The hour whose minutes 46 to 58 hold this journey's lessons: the latest whose four lessons have
+ * all started, and earlier for each repeat. The journeys' server runs on the real clock, so
+ * "started today" is before now; those minutes are no other journey's (their lessons of today
+ * start on the hour, at 00:00 to 01:30, and from 03:00 on the hour or 50 minutes apart).
+ */
+function lessonHours(): number[] {
+  const minutesNow = Number(clubTimeOf(now()).slice(0, 2)) * 60 + Number(clubTimeOf(now()).slice(3));
+  const hours = [];
+  for (let hour = 23; hour >= 1; hour--) if (hour * 60 + 46 + 4 * LESSON_MINUTES <= minutesNow) hours.push(hour);
+  if (hours.length === 0) throw new Error("This journey needs four lessons started today at hh:46 to hh:58: it runs from 01:58 in Lisbon.");
+  return hours;
+}
+
+/** 'hh:mm' of the lesson `index` (0 to 3) of the hour. */
+const lessonTime = (hour: number, index: number) =>
+  `${String(hour).padStart(2, "0")}:${String(46 + index * LESSON_MINUTES).padStart(2, "0")}`;
+
+/**
+ * Lessons of today that have started, straight to the database (a lesson earlier today cannot be
+ * booked through the API), all or none: one statement. Throws the database's error when a slot
+ * overlaps another (23P01).
+ */
+async function startedLessons(hour: number, lessons: { index: number; animalId: number }[]): Promise<void> {
+  const starts = lessons.map(({ index }) => clubInstant(clubToday(), lessonTime(hour, index)));
+  await query(
+    `WITH lesson AS (SELECT * FROM unnest($1::timestamptz[], $2::int[]) AS l(starts_at, animal_id)),
+          slot AS (INSERT INTO availability_slots (starts_at, ends_at)
+                   SELECT starts_at, starts_at + make_interval(mins => $3) FROM lesson RETURNING id, starts_at)
+     INSERT INTO bookings (availability_slot_id, animal_id, user_id)
+     SELECT slot.id, a.id, a.user_id FROM slot JOIN lesson USING (starts_at) JOIN animals a ON a.id = lesson.animal_id`,
+    [starts, lessons.map(({ animalId }) => animalId), LESSON_MINUTES],
+  );
+}
+
+/** The morning's first three lessons in the latest free hour; answers that hour. */
+async function morningLessons(animalIds: number[]): Promise<number> {
+  for (const hour of lessonHours()) {
+    try {
+      await startedLessons(hour, animalIds.map((animalId, index) => ({ index, animalId })));
+      return hour;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "23P01") throw error; // an earlier repeat's: the hour before
+    }
+  }
+  throw new Error("No free hour left today for this journey's lessons.");
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const folder = process.env.ATTENDANCE_SHOTS;
+  if (!folder) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 812 });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+}
+
+/** Home's list of today's lessons, and one of its rows by the member's name. */
+const todayCard = (page: Page) => page.getByRole("region", { name: "Aulas de hoje" });
+const homeRow = (card: Locator, name: string) => card.getByRole("listitem").filter({ hasText: name });
+
+test("on a phone, the trainer marks the morning present in one tap, and home has none left to mark", async ({ request, trainerPage: page }) => {
+  test.slow(); // three members, two screens, each shot at two widths when asked
+  await page.setViewportSize({ width: 375, height: 812 });
+  const members = await Promise.all(
+    [["Beatriz Manhã", "Bolinha"], ["Carlos Manhã", "Tareco"], ["Diana Manhã", "Pantufa"]].map(([name, animal]) =>
+      memberWithAnimal(request, { name: uniqueName(name!), animal: animal! }),
+    ),
+  );
+  await signUp(request, uniqueName("Rui Pendente")); // home's sign-ups card, to be below today's lessons
+  const hour = await morningLessons(members.map((member) => member.animalId));
+  const times = [0, 1, 2].map((index) => `${lessonTime(hour, index)} - ${lessonTime(hour, index + 1)}`);
+
+  // Home, on the phone: today's lessons come first, those started and unmarked said so.
+  await page.goto("/", { waitUntil: "networkidle" });
+  const today = todayCard(page);
+  for (const member of members) await expect(homeRow(today, member.name)).toContainText("Presença por registar");
+  await expect(today.getByRole("status")).toHaveText(/^\d+ presenças por registar$/);
+  const signUps = page.getByRole("region", { name: "Pedidos de registo" });
+  expect((await today.boundingBox())!.y).toBeLessThan((await signUps.boundingBox())!.y);
+  await expectAccessible(page, "/ (trainer, lessons to mark)");
+  await shoot(page, "home-to-mark");
+
+  // The day view: one tap marks the morning present.
+  await today.getByRole("link", { name: "Ver o dia no calendário" }).click();
+  await expect(page).toHaveURL(`/calendar?view=day&date=${clubToday()}`);
+  await openCalendar(page, clubToday());
+  const lessons = times.map((time) => slotItem(page, time));
+  for (const lesson of lessons) await expect(lesson).toContainText("Presença por registar");
+  const allPresent = page.getByRole("button", { name: "Todos presentes" });
+  expect((await allPresent.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await shoot(page, "day-to-mark");
+  await allPresent.click();
+  await expect(toasts(page).getByText(/^\d+ presenças registadas\.$/)).toBeVisible();
+  for (const lesson of lessons) {
+    await expect(lesson).toContainText("Presença: Presente");
+    await expect(lesson.getByRole("button", { name: "Presente" })).toHaveAttribute("aria-pressed", "true");
+  }
+  await expect(page.getByRole("status").filter({ hasText: "presenças registadas" })).toHaveText("Todas as presenças registadas.");
+  await expect(allPresent).toBeDisabled();
+  await expectAccessible(page, "/calendar (trainer, the day marked)");
+
+  // Each lesson can still be changed on its own: one of them was not there after all.
+  await lessons[1]!.getByRole("button", { name: "Faltou" }).click();
+  await expect(toasts(page).getByText("Falta registada.")).toBeVisible();
+  await expect(lessons[1]!).toContainText("Presença: Faltou");
+  await shoot(page, "day-marked");
+
+  // Home: none left to mark, each lesson as it was recorded.
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(today.getByRole("status")).toHaveText("Todas as presenças registadas.");
+  await expect(today.getByRole("button", { name: "Todos presentes" })).toBeDisabled();
+  await expect(homeRow(today, members[0]!.name)).toContainText("Presente");
+  await expect(homeRow(today, members[1]!.name)).toContainText("Faltou");
+  await expect(homeRow(today, members[2]!.name)).toContainText("Presente");
+  await shoot(page, "home-marked");
+
+  // A lesson that started since (the hour's fourth) is marked from home, in one tap too.
+  await startedLessons(hour, [{ index: 3, animalId: members[0]!.animalId }]);
+  await page.reload({ waitUntil: "networkidle" });
+  const late = homeRow(today, members[0]!.name).filter({ hasText: lessonTime(hour, 3) });
+  await expect(late).toContainText("Presença por registar");
+  await expect(today.getByRole("status")).toHaveText(/^\d+ presenças? por registar$/);
+  await today.getByRole("button", { name: "Todos presentes" }).click();
+  await expect(toasts(page).getByText(/^\d+ presenças? registadas?\.$/)).toBeVisible();
+  await expect(late).toContainText("Presente");
+  await expect(late).not.toContainText("por registar");
+  await expect(today.getByRole("status")).toHaveText("Todas as presenças registadas.");
+});

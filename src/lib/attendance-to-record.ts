@@ -1,0 +1,15 @@
+import { countLabel } from "@/lib/plural";
+
+// 'Todos presentes' (docs/rules.md, "The training record"): its words, apart from
+// training-record.ts so the screens that only read a record do not load the plural rules.
+
+/** The one tap that marks a day's started, unmarked lessons present. */
+export const ALL_PRESENT_LABEL = "Todos presentes";
+
+/** A day whose started lessons are all marked. */
+export const ATTENDANCE_ALL_RECORDED = "Todas as presenças registadas.";
+
+/** A day's started lessons still to be marked: '3 presenças por registar'. */
+export function attendanceToRecordLabel(count: number): string {
+  return countLabel(count, { one: "presença por registar", other: "presenças por registar" });
+}
