@@ -75,7 +75,7 @@ describe("the weekly template and standing lessons over a closed week (integrati
     expect(told[0].text).toContain("Motivo: Estágio da equipa");
 
     const again = await apply();
-    expect(again.json.standing).toEqual({ booked: [], clashes: [] });
+    expect(again.json.standing).toEqual({ booked: [], clashes: [], told: 0 });
     expect(await bookedLessons()).toEqual(["2026-10-26 18:00"]);
   });
 });
