@@ -44,6 +44,11 @@ export class PayloadTooLargeError extends DomainError {
   }
 }
 
+/** 422: well formed, but it cannot be taken as sent (a retry key already used for another request). */
+export class UnprocessableError extends DomainError {
+  readonly status = 422;
+}
+
 /** 429: too many attempts. */
 export class RateLimitedError extends DomainError {
   readonly status = 429;

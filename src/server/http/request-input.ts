@@ -10,7 +10,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const MAX_BODY_DEPTH = 32;
 
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const text = await readBodyText(request, MAX_BODY_BYTES);
+  const text = new TextDecoder().decode(await readBodyBytes(request));
   let body: unknown;
   try {
     body = text.trim() === "" ? {} : JSON.parse(text);
@@ -22,16 +22,16 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
 }
 
 /**
- * The body as text, read chunk by chunk: past `maxBytes` the rest is cancelled unread and the
+ * The body's bytes, read chunk by chunk: past `maxBytes` the rest is cancelled unread and the
  * request refused, so an anonymous client cannot make the server hold a body of any size.
  */
-async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+export async function readBodyBytes(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length"));
   if (declared > maxBytes) {
     await request.body?.cancel().catch(() => {});
     throw new PayloadTooLargeError();
   }
-  if (!request.body) return "";
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -43,7 +43,7 @@ async function readBodyText(request: Request, maxBytes: number): Promise<string>
     }
     chunks.push(chunk.value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /**

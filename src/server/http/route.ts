@@ -2,11 +2,13 @@ import type { Role } from "@/generated/prisma/enums";
 import { sessionTokenOf, userFromSessionToken, type SessionUser } from "@/server/auth/current-user";
 import { ForbiddenError, UnauthenticatedError } from "@/server/errors";
 import { errorResponse } from "@/server/http/error-response";
+import { runOncePerKey } from "@/server/http/idempotency";
 import { isCrossSiteWrite } from "@/server/http/same-origin";
 import { inRequestScope } from "@/server/read-cache";
 
 // The wrappers every route handler goes through: same-origin check for cookie writes,
 // authentication and role check, then the handler; every failure is answered by errorResponse.
+// A write marked `idempotent` runs once per Idempotency-Key of its caller (idempotency.ts).
 
 type NextRouteContext = { params: Promise<Record<string, string>> };
 type Params = Record<string, string>;
@@ -19,7 +21,12 @@ type Handler<A extends Access> = (args: {
   params: Params;
 }) => Promise<Response>;
 
-export function route<A extends Access>(access: A, handler: Handler<A>) {
+export type RouteOptions = {
+  /** Accepts an Idempotency-Key: a repeat of the same request by the same user gets the first answer (signed-in calls). */
+  idempotent?: boolean;
+};
+
+export function route<A extends Access>(access: A, handler: Handler<A>, options: RouteOptions = {}) {
   return (request: Request, context?: NextRouteContext): Promise<Response> => inRequestScope(async () => {
     try {
       const { token, viaCookie } = sessionTokenOf(request);
@@ -30,7 +37,8 @@ export function route<A extends Access>(access: A, handler: Handler<A>) {
         if (access !== "signed-in" && !access.includes(user.role)) throw new ForbiddenError();
       }
       const params = (await context?.params) ?? {};
-      return await handler({ request, user: user as never, params });
+      const run = () => handler({ request, user: user as never, params });
+      return await (options.idempotent && user ? runOncePerKey(request, user.id, run) : run());
     } catch (error) {
       return errorResponse(error);
     }

@@ -1,5 +1,6 @@
 import { sendAnimalPapersNotices } from "@/server/jobs/animal-papers-notices";
 import { runMonthlyFixedFeesIfDue } from "@/server/jobs/monthly-fixed-fees";
+import { pruneIdempotencyKeysIfDue } from "@/server/jobs/prune-idempotency-keys";
 import { pruneSignInRecordsIfDue } from "@/server/jobs/prune-sign-in-records";
 import { sendLessonReminders } from "@/server/jobs/send-lesson-reminders";
 import { runWaitlistHoldsIfDue } from "@/server/jobs/waitlist-holds";
@@ -17,6 +18,7 @@ const JOBS: { name: string; run: () => Promise<unknown> }[] = [
   { name: "waiting-list holds", run: runWaitlistHoldsIfDue },
   { name: "animal papers notices", run: sendAnimalPapersNotices },
   { name: "sign-in records pruning", run: pruneSignInRecordsIfDue },
+  { name: "retry keys pruning", run: pruneIdempotencyKeysIfDue },
 ];
 
 let started = false;

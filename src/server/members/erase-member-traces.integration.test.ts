@@ -63,6 +63,20 @@ describe("erasing a member's mail and rate-limit keys (integration)", () => {
     );
   });
 
+  it("removes the answers kept for the member's retried writes, and nobody else's", async () => {
+    const trainerToken = await tokenFor(await createUser({ role: "trainer" }));
+    const [ana, rui] = [await createUser({ name: "Ana Silva" }), await createUser({ name: "Rui Costa" })];
+    const kept = (userId: number, name: string) => ({
+      userId, key: "marcar-1", fingerprint: "f".repeat(64), claimToken: crypto.randomUUID(), status: 201,
+      contentType: "application/json", responseBody: JSON.stringify({ booking: { user_name: name, animal_name: "Bolt" } }),
+    });
+    await db.idempotencyKey.createMany({ data: [kept(ana.id, "Ana Silva"), kept(rui.id, "Rui Costa")] });
+    const params = { id: String(ana.id) };
+    expect((await callRoute(setStatus, { method: "PUT", token: trainerToken, params, body: { is_active: false } })).status).toBe(200);
+    expect((await callRoute(erase, { method: "POST", token: trainerToken, params })).status).toBe(200);
+    expect(await db.idempotencyKey.findMany({ select: { userId: true } })).toEqual([{ userId: rui.id }]);
+  });
+
   it("removes the member from others' mail and pushes not sent yet: the trainer's notice of their sign-up", async () => {
     const trainer = await createUser({ role: "trainer", email: "treinador@ace.pt" });
     const trainerToken = await tokenFor(trainer);

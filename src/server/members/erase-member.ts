@@ -12,7 +12,7 @@ import { MEMBER_NOT_FOUND } from "@/server/members/member-scope";
 // session, the mail to them in the outbox (a body may hold a password) and the mail and pushes to
 // others that name them (the trainer's notice of their sign-up), their standing lessons,
 // their devices with notifications on (and the pushes
-// waiting for them) and the rate-limit counters keyed by their email or their trusted devices
+// waiting for them), the answers kept for their retried writes and the rate-limit counters keyed by their email or their trusted devices
 // (src/server/auth/auth-rate-limits.ts). What stays, for the club's
 // accounts and statistics: the account row (id, category, dates, fee), its lessons (with their
 // attendance) and payments.
@@ -62,6 +62,8 @@ export async function eraseMember(id: number) {
     await tx.$executeRaw`DELETE FROM outbox_pushes WHERE about_user_id = ${id}`;
     // Their devices, and with them the pushes still waiting (the schema cascades).
     await tx.$executeRaw`DELETE FROM push_subscriptions WHERE user_id = ${id}`;
+    // The answers kept for their retries name them and their animals (kept 24 h otherwise).
+    await tx.$executeRaw`DELETE FROM idempotency_keys WHERE user_id = ${id}`;
     // Keys are '<call>:account:<email>' and '<call>:device:<user id>:<nonce>', whatever the call.
     await tx.$executeRaw`
       DELETE FROM rate_limit_hits

@@ -8,4 +8,4 @@ import { route } from "@/server/http/route";
 export const POST = route("signed-in", async ({ request, user }) => {
   const body = await parseJsonBody(request, bookSlotBodySchema);
   return Response.json(await bookSlot(user, body), { status: 201 });
-});
+}, { idempotent: true });

@@ -8,4 +8,4 @@ export const DELETE = route(["trainer", "student", "external"], async ({ request
   const id = parseWith(bookingIdSchema, params.id);
   const { reason } = await parseJsonBody(request, cancelBookingBodySchema);
   return Response.json(await cancelBooking(user, id, { reason }));
-});
+}, { idempotent: true });

@@ -7,4 +7,4 @@ import { route } from "@/server/http/route";
 export const PUT = route(["trainer"], async ({ request }) => {
   const body = await parseJsonBody(request, markLessonsAttendanceBodySchema);
   return Response.json(await markLessonsAttendance(body));
-});
+}, { idempotent: true });

@@ -7,4 +7,4 @@ import { joinWaitlist } from "@/server/waitlist/join-waitlist";
 export const POST = route(["student", "external"], async ({ request, user }) => {
   const body = await parseJsonBody(request, joinWaitlistBodySchema);
   return Response.json(await joinWaitlist(user, body), { status: 201 });
-});
+}, { idempotent: true });

@@ -6,4 +6,4 @@ import { markPaymentPaid } from "@/server/payments/mark-payment-paid";
 export const PUT = route(["trainer"], async ({ request, user }) => {
   const body = await parseJsonBody(request, markPaidBodySchema);
   return Response.json(await markPaymentPaid(user.id, body));
-});
+}, { idempotent: true });

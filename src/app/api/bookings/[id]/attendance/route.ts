@@ -8,4 +8,4 @@ export const PUT = route(["trainer"], async ({ request, params }) => {
   const id = parseWith(bookingIdSchema, params.id);
   const body = await parseJsonBody(request, markAttendanceBodySchema);
   return Response.json(await markAttendance(id, body));
-});
+}, { idempotent: true });

@@ -1,0 +1,79 @@
+import { queryRows } from "@/server/db";
+
+// The table of writes named by an Idempotency-Key (src/server/http/idempotency.ts decides what
+// to do with them). Each function is one statement on its own, outside any transaction: a request
+// waiting for another's answer holds no connection while it waits. Times are the database's
+// clock, the same for every instance.
+
+/** How long a key is remembered; past it the key is a new one (and the hourly pruning drops it). */
+export const KEY_KEPT_HOURS = 24;
+
+/** A key still running after this long belongs to an instance that stopped: a repeat takes it over. */
+export const ABANDONED_AFTER_SECONDS = 60;
+
+export type StoredAnswer = { status: number; contentType: string | null; body: string };
+
+export type KeyState =
+  | { state: "absent" }
+  | { state: "other-request" }
+  | { state: "running" }
+  | { state: "answered"; answer: StoredAnswer };
+
+/**
+ * Claims the key for this request, in one statement: a new key, one past its 24 hours (whatever
+ * it named) or one the same request left running on an instance that stopped. True when this
+ * request is the one to run; of two at once, PostgreSQL lets exactly one insert or update the row.
+ */
+export async function claimKey(userId: number, key: string, fingerprint: string, claimToken: string): Promise<boolean> {
+  const rows = await queryRows<{ claim_token: string }>(
+    `INSERT INTO idempotency_keys (user_id, "key", fingerprint, claim_token)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_id, "key") DO UPDATE
+       SET fingerprint = EXCLUDED.fingerprint, claim_token = EXCLUDED.claim_token,
+           status = NULL, content_type = NULL, response_body = NULL, created_at = now()
+       WHERE idempotency_keys.created_at < now() - make_interval(hours => $5)
+          OR (idempotency_keys.status IS NULL
+              AND idempotency_keys.fingerprint = EXCLUDED.fingerprint
+              AND idempotency_keys.created_at < now() - make_interval(secs => $6))
+     RETURNING claim_token`,
+    [userId, key, fingerprint, claimToken, KEY_KEPT_HOURS, ABANDONED_AFTER_SECONDS],
+  );
+  return rows.length === 1;
+}
+
+/** What the key holds for this request (a key past its 24 hours is absent: it is never matched). */
+export async function readKey(userId: number, key: string, fingerprint: string): Promise<KeyState> {
+  const [row] = await queryRows<{ fingerprint: string; status: number | null; content_type: string | null; response_body: string | null }>(
+    `SELECT fingerprint, status, content_type, response_body FROM idempotency_keys
+     WHERE user_id = $1 AND "key" = $2 AND created_at >= now() - make_interval(hours => $3)`,
+    [userId, key, KEY_KEPT_HOURS],
+  );
+  if (!row) return { state: "absent" };
+  if (row.fingerprint !== fingerprint) return { state: "other-request" };
+  if (row.status === null || row.response_body === null) return { state: "running" };
+  return { state: "answered", answer: { status: row.status, contentType: row.content_type, body: row.response_body } };
+}
+
+/** Keeps the answer of the run that holds the claim (a run taken over keeps nothing). */
+export async function storeAnswer(userId: number, key: string, claimToken: string, answer: StoredAnswer): Promise<void> {
+  await queryRows(
+    `UPDATE idempotency_keys SET status = $4, content_type = $5, response_body = $6
+     WHERE user_id = $1 AND "key" = $2 AND claim_token = $3`,
+    [userId, key, claimToken, answer.status, answer.contentType, answer.body],
+  );
+}
+
+/** Frees the key after a failure, so that a retry runs again. */
+export async function releaseKey(userId: number, key: string, claimToken: string): Promise<void> {
+  await queryRows(`DELETE FROM idempotency_keys WHERE user_id = $1 AND "key" = $2 AND claim_token = $3`, [userId, key, claimToken]);
+}
+
+/** Drops the keys past their 24 hours; the number dropped. */
+export async function pruneIdempotencyKeys(): Promise<number> {
+  const rows = await queryRows<{ count: number }>(
+    `WITH gone AS (DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1) RETURNING 1)
+     SELECT count(*)::int AS count FROM gone`,
+    [KEY_KEPT_HOURS],
+  );
+  return rows[0].count;
+}
