@@ -1,7 +1,10 @@
+import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { db } from "@/server/db";
 import { ConflictError } from "@/server/errors";
 import { KEY_LENGTH_MESSAGE, KEY_REUSED_MESSAGE, REPLAYED_HEADER, runOncePerKey, STILL_RUNNING_MESSAGE } from "@/server/http/idempotency";
+import { parseJsonBody } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
 import { pruneIdempotencyKeys } from "@/server/idempotency/idempotency-keys";
 import { callRoute, TEST_ORIGIN } from "../../../test/call-route";
@@ -44,6 +47,27 @@ describe("a write sent with an Idempotency-Key (integration)", () => {
     expect(again.headers.get("content-type")).toBe(first.headers.get("content-type"));
     expect(first.headers.get(REPLAYED_HEADER)).toBeNull();
     expect(again.headers.get(REPLAYED_HEADER)).toBe("true");
+  });
+
+  it("leaves the body whole for the handler, also a streamed one as Next.js passes it", async () => {
+    const echo = route("signed-in", async ({ request }) => Response.json(await parseJsonBody(request, z.object({ lesson: z.number() }))), { idempotent: true });
+    const streamed = () => {
+      const chunks = ['{"les', 'son":', "7}"].map((chunk) => new TextEncoder().encode(chunk));
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const chunk = chunks.shift();
+          if (chunk) controller.enqueue(chunk);
+          else controller.close();
+        },
+      });
+      return new NextRequest(`${TEST_ORIGIN}/api/test`, {
+        method: "POST", body, duplex: "half", headers: { authorization: `Bearer ${anaToken}`, "Idempotency-Key": "k-1" },
+      });
+    };
+    const first = await echo(streamed());
+    const again = await echo(streamed());
+    expect([first.status, await first.json()]).toEqual([200, { lesson: 7 }]);
+    expect([again.status, again.headers.get(REPLAYED_HEADER), await again.json()]).toEqual([200, "true", { lesson: 7 }]);
   });
 
   it("runs every time without the header, as any write", async () => {
@@ -145,17 +169,22 @@ describe("a write sent with an Idempotency-Key (integration)", () => {
     const blocked = new Promise<void>((resolve) => {
       finish = resolve;
     });
+    let started = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     const { handler, counter } = counted(async (run) => {
+      started();
       await blocked;
       return created(run);
     });
     const first = send(handler, "k-1");
-    for (let tries = 0; (await keyRows()).length === 0 && tries < 100; tries++) await pause(20);
+    await running; // the first run has claimed the key and is under way
 
     let repeatRuns = 0;
     const repeat = new Request(`${TEST_ORIGIN}/api/test`, { method: "POST", headers: { "Idempotency-Key": "k-1" }, body: JSON.stringify({ lesson: 1 }) });
-    const running = runOncePerKey(repeat, ana.id, () => Promise.resolve(Response.json({ made: ++repeatRuns })), { waitMs: 200, firstPollMs: 20, maxPollMs: 50 });
-    await expect(running).rejects.toThrow(new ConflictError(STILL_RUNNING_MESSAGE));
+    const repeated = runOncePerKey(repeat, ana.id, () => Promise.resolve(Response.json({ made: ++repeatRuns })), { waitMs: 200, firstPollMs: 20, maxPollMs: 50 });
+    await expect(repeated).rejects.toThrow(new ConflictError(STILL_RUNNING_MESSAGE));
     expect(STILL_RUNNING_MESSAGE).toBe("O mesmo pedido ainda está a ser tratado. Tente novamente dentro de momentos.");
     expect(repeatRuns).toBe(0);
 
