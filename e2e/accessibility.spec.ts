@@ -62,7 +62,7 @@ async function checkAnimalsStatisticsWeather(page: Page, role: string) {
 async function checkShellDialogs(page: Page, role: string, name: string) {
   await openUserMenu(page, name);
   await expectAccessible(page, `user menu (${role})`);
-  await page.getByRole("menuitem", { name: "Alterar Password" }).click();
+  await page.getByRole("menuitem", { name: "Alterar password" }).click();
   await expect(page.getByRole("dialog", { name: "Alterar Password" })).toBeVisible();
   await expectAccessible(page, `change password (${role})`);
   await page.keyboard.press("Escape");
@@ -305,7 +305,7 @@ test("the trainer's payments screens pass axe", async ({ trainerPage: page, requ
     await expectAccessible(page, `/payments (${tab})`);
   }
   await page.getByRole("tab", { name: "Gerir" }).click();
-  await page.getByRole("listitem", { name: student.name }).getByRole("button", { name: "Marcar como Pago" }).click();
+  await page.getByRole("listitem", { name: student.name }).getByRole("button", { name: "Marcar como pago" }).click();
   await expect(page.getByRole("dialog", { name: "Marcar como Pago" })).toBeVisible();
   await expectAccessible(page, "mark paid dialog");
 });

@@ -163,15 +163,15 @@ test("in a member's details the trainer changes the category, sets a fixed fee a
   await expect(amount).toBeDisabled();
   await details.getByRole("checkbox", { name: "Mensalidade fixa" }).check();
   await amount.fill("35");
-  await details.getByRole("button", { name: "Guardar Mensalidade" }).click();
+  await details.getByRole("button", { name: "Guardar mensalidade" }).click();
   await expect(toasts(trainer).getByText("Mensalidade fixa atualizada com sucesso!")).toBeVisible();
   await expect(amount).toHaveValue("35,00");
 
   // A new password, asked first and mailed to the member.
-  await details.getByRole("button", { name: "Redefinir Password" }).click();
+  await details.getByRole("button", { name: "Redefinir password" }).click();
   const confirm = trainer.getByRole("dialog", { name: "Redefinir Password", exact: true });
   await expect(confirm).toContainText("Uma nova password será gerada e enviada por email.");
-  await confirm.getByRole("button", { name: "Redefinir Password" }).click();
+  await confirm.getByRole("button", { name: "Redefinir password" }).click();
   await expect(toasts(trainer).getByText("Password do aluno redefinida com sucesso!")).toBeVisible();
   const done = trainer.getByRole("dialog", { name: "Password Redefinida" });
   await expect(done).toContainText(member.email);

@@ -24,7 +24,7 @@ test("a newcomer registers, waits for approval, and signs in once the trainer ap
 
   await expect(page.getByRole("heading", { name: "Conta criada" })).toBeVisible();
   await expect(page.getByText("Registo efetuado com sucesso! A sua conta aguarda aprovação do treinador.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Ir para o Login" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ir para o login" })).toBeVisible();
   // The 5 s countdown runs down to the last second, then the login screen follows by itself.
   await expect(page.getByText(/Será redirecionado para o login em [45] segundos/)).toBeVisible();
   await expect(page.getByText("Será redirecionado para o login em 1 segundo...")).toBeVisible();
@@ -55,7 +55,7 @@ test("the success panel's button goes to the login screen at once", async ({ pag
   await fillRegistration(page, { name: "Bruno Matos", email: uniqueEmail("bruno"), password: PASSWORD, confirm: PASSWORD });
 
   await expect(page.getByRole("heading", { name: "Conta criada" })).toBeVisible();
-  await page.getByRole("button", { name: "Ir para o Login" }).click();
+  await page.getByRole("button", { name: "Ir para o login" }).click();
   // Well before the countdown would have got there.
   await expect(page).toHaveURL("/login", { timeout: 3_000 });
   await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();
