@@ -94,7 +94,7 @@ test("the signed-out screens pass axe", async ({ page, request }) => {
   await page.getByLabel("Password", { exact: true }).fill("uma-password-longa");
   await page.getByLabel("Confirmar password", { exact: true }).fill("uma-password-longa");
   await page.getByRole("button", { name: "Registar" }).click();
-  await expect(page.getByRole("button", { name: /Login/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ir para o login" })).toBeVisible();
   await expectAccessible(page, "/register (success)");
 
   await page.goto("/forgot-password");

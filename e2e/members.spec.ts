@@ -52,12 +52,12 @@ test("a newcomer is approved as an external student and finds their own screens"
   expect(mail.text).toContain(`Olá ${newcomer.name},`);
   expect(mail.text).toContain("como aluno externo");
 
-  // The newcomer signs in: this version's news first, then their own screens.
+  // The newcomer signs in: no news of versions they never knew, straight to their own screens.
+  const newsChecked = page.waitForResponse((response) => response.url().endsWith("/api/auth/check-changelog"));
   await signIn(page, newcomer);
-  const news = page.getByRole("dialog", { name: "Novidades & Changelog" });
-  await news.getByRole("button", { name: "Fechar" }).click();
-  await expect(news).toBeHidden();
+  expect(await (await newsChecked).json()).toEqual({ shouldShowChangelog: false });
   await expect(page.getByRole("heading", { name: "Olá, Tomás! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   const navigation = mainNavigation(page);
   await expect(navigation.getByRole("link", { name: "Conta" })).toBeVisible();
   await expect(navigation.getByRole("link", { name: "Ajuda" })).toHaveCount(0);
