@@ -62,7 +62,7 @@ async function checkAnimalsStatisticsWeather(page: Page, role: string) {
 async function checkShellDialogs(page: Page, role: string, name: string) {
   await openUserMenu(page, name);
   await expectAccessible(page, `user menu (${role})`);
-  await page.getByRole("menuitem", { name: "Alterar Password" }).click();
+  await page.getByRole("menuitem", { name: "Alterar password" }).click();
   await expect(page.getByRole("dialog", { name: "Alterar Password" })).toBeVisible();
   await expectAccessible(page, `change password (${role})`);
   await page.keyboard.press("Escape");
@@ -94,7 +94,7 @@ test("the signed-out screens pass axe", async ({ page, request }) => {
   await page.getByLabel("Password", { exact: true }).fill("uma-password-longa");
   await page.getByLabel("Confirmar password", { exact: true }).fill("uma-password-longa");
   await page.getByRole("button", { name: "Registar" }).click();
-  await expect(page.getByRole("button", { name: /Login/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ir para o login" })).toBeVisible();
   await expectAccessible(page, "/register (success)");
 
   await page.goto("/forgot-password");
@@ -177,13 +177,13 @@ test("a student's other screens and dialogs pass axe", async ({ page, request, t
   await expectAccessible(page, "payment details (student)");
 });
 
-test("a new student's first login: the changelog, then the first-animal onboarding, pass axe", async ({ page, request }) => {
+test("a student with no animal back after an update: the changelog, then the first-animal onboarding, pass axe", async ({ page, request }) => {
   const student = await createMember(request, { name: "Nuno Novato", seenChangelog: false, firstAnimal: null });
   await signInQuickly(page, student);
   await page.goto("/");
   const news = page.getByRole("dialog", { name: "Novidades & Changelog" });
   await expect(news).toBeVisible();
-  await expectAccessible(page, "changelog on first login");
+  await expectAccessible(page, "changelog after an update");
   await news.getByRole("button", { name: "Fechar" }).click();
   await expect(page.getByRole("dialog", { name: "Bem-vindo ao ACE!" })).toBeVisible();
   await expectAccessible(page, "first-animal onboarding");
@@ -305,7 +305,7 @@ test("the trainer's payments screens pass axe", async ({ trainerPage: page, requ
     await expectAccessible(page, `/payments (${tab})`);
   }
   await page.getByRole("tab", { name: "Gerir" }).click();
-  await page.getByRole("listitem", { name: student.name }).getByRole("button", { name: "Marcar como Pago" }).click();
+  await page.getByRole("listitem", { name: student.name }).getByRole("button", { name: "Marcar como pago" }).click();
   await expect(page.getByRole("dialog", { name: "Marcar como Pago" })).toBeVisible();
   await expectAccessible(page, "mark paid dialog");
 });

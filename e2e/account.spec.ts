@@ -32,15 +32,15 @@ test("a student sees her quick stats on the account page and changes her passwor
   await form.getByLabel("Password atual", { exact: true }).fill("nao-e-esta");
   await form.getByLabel("Nova password", { exact: true }).fill(newPassword);
   await form.getByLabel("Confirmar nova password", { exact: true }).fill("outra-coisa");
-  await form.getByRole("button", { name: "Alterar Password" }).click();
+  await form.getByRole("button", { name: "Alterar password" }).click();
   await expect(form.getByRole("alert")).toHaveText("As passwords não coincidem");
 
   await form.getByLabel("Confirmar nova password", { exact: true }).fill(newPassword);
-  await form.getByRole("button", { name: "Alterar Password" }).click();
+  await form.getByRole("button", { name: "Alterar password" }).click();
   await expect(form.getByRole("alert")).toHaveText("Erro ao alterar password. Verifique a password atual.");
 
   await form.getByLabel("Password atual", { exact: true }).fill(student.password);
-  await form.getByRole("button", { name: "Alterar Password" }).click();
+  await form.getByRole("button", { name: "Alterar password" }).click();
   await expect(toasts(page).getByText("Password alterada com sucesso!")).toBeVisible();
   await expect(form.getByLabel("Password atual", { exact: true })).toHaveValue("");
   await expect(form.getByRole("alert")).toHaveCount(0);

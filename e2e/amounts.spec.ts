@@ -25,28 +25,28 @@ for (const locale of ["en-US", "pt-PT"]) {
       const edit = trainer.getByRole("dialog", { name: "Editar Valor" });
       const field = edit.getByLabel("Valor (€)");
       for (const [typed, shown, amount] of [["35,50", "35,50", 35.5], ["36.25", "36,25", 36.25], ["37", "37,00", 37]] as const) {
-        await card.getByRole("button", { name: "Editar Valor" }).click();
+        await card.getByRole("button", { name: "Editar valor" }).click();
         await field.fill(typed);
         await field.blur();
         await expect(field).toHaveValue(shown);
-        await edit.getByRole("button", { name: "Guardar Valor" }).click();
+        await edit.getByRole("button", { name: "Guardar valor" }).click();
         await expect(edit).toBeHidden();
         await expect(card).toContainText(euros(amount));
       }
 
       // Over 1 000 €: asked once, saved on the second press.
-      await card.getByRole("button", { name: "Editar Valor" }).click();
+      await card.getByRole("button", { name: "Editar valor" }).click();
       await field.fill("1 234,50");
-      await edit.getByRole("button", { name: "Guardar Valor" }).click();
+      await edit.getByRole("button", { name: "Guardar valor" }).click();
       await expect(edit.getByRole("alert")).toHaveText(`O valor de ${formatEuros(1234.5)} é superior a ${formatEuros(1000)}. Carregue de novo para confirmar.`);
-      await edit.getByRole("button", { name: "Confirmar Valor" }).click();
+      await edit.getByRole("button", { name: "Confirmar valor" }).click();
       await expect(edit).toBeHidden();
       await expect(card).toContainText(formatEuros(1234.5));
 
       // What cannot be read is refused, and nothing changes.
-      await card.getByRole("button", { name: "Editar Valor" }).click();
+      await card.getByRole("button", { name: "Editar valor" }).click();
       await field.fill("12,5O");
-      await edit.getByRole("button", { name: "Guardar Valor" }).click();
+      await edit.getByRole("button", { name: "Guardar valor" }).click();
       await expect(edit.getByRole("alert")).toHaveText("Indique um valor válido (mínimo 0, com até 2 casas decimais).");
       await edit.getByRole("button", { name: "Cancelar" }).click();
       const saved = await (await trainerRequest.get(`/api/payments?month=${month}`)).json();
@@ -66,7 +66,7 @@ for (const locale of ["en-US", "pt-PT"]) {
       await details.getByRole("checkbox", { name: "Mensalidade fixa" }).check();
       const fee = details.getByLabel("Valor mensal (€)");
       await fee.fill("35,50");
-      await details.getByRole("button", { name: "Guardar Mensalidade" }).click();
+      await details.getByRole("button", { name: "Guardar mensalidade" }).click();
       await expect(toasts(trainer).getByText("Mensalidade fixa atualizada com sucesso!")).toBeVisible();
       await expect(fee).toHaveValue("35,50");
       const students = await (await trainerRequest.get("/api/auth/students")).json();

@@ -18,14 +18,14 @@ test("a student adds an animal, corrects it and deletes it", async ({ page, requ
   // The form asks for a birth date before anything is sent.
   const form = page.getByRole("region", { name: "Adicionar Animal" });
   await form.getByLabel("Nome do animal").fill("Luna");
-  await form.getByRole("button", { name: "Adicionar Animal" }).click();
+  await form.getByRole("button", { name: "Adicionar animal" }).click();
   await expect(form.getByRole("alert")).toHaveText("Nome e data de nascimento são obrigatórios.");
   await expect(toasts(page).getByText("Nome e data de nascimento são obrigatórios.")).toBeVisible();
 
   const born = bornAgo(2, 5);
   await form.getByLabel("Data de nascimento").fill(born);
   await form.getByLabel("Observações (opcional)").fill("Border collie, muito rápida");
-  await form.getByRole("button", { name: "Adicionar Animal" }).click();
+  await form.getByRole("button", { name: "Adicionar animal" }).click();
   await expect(toasts(page).getByText('Animal "Luna" adicionado com sucesso!')).toBeVisible();
   const luna = mine.getByRole("listitem", { name: "Luna", exact: true });
   await expect(luna).toContainText(portugueseDate(born));
@@ -41,7 +41,7 @@ test("a student adds an animal, corrects it and deletes it", async ({ page, requ
   await edit.getByLabel("Nome do animal").fill("Luna Maria");
   const corrected = bornAgo(1, 1);
   await edit.getByLabel("Data de nascimento").fill(corrected);
-  await edit.getByRole("button", { name: "Guardar Alterações" }).click();
+  await edit.getByRole("button", { name: "Guardar alterações" }).click();
   await expect(toasts(page).getByText('Animal "Luna Maria" atualizado com sucesso!')).toBeVisible();
   await expect(edit).toBeHidden();
   const lunaMaria = mine.getByRole("listitem", { name: "Luna Maria", exact: true });
@@ -51,7 +51,7 @@ test("a student adds an animal, corrects it and deletes it", async ({ page, requ
   // Deleting asks first; cancelling keeps her.
   const confirm = page.getByRole("dialog", { name: "Eliminar Animal" });
   await lunaMaria.getByRole("button", { name: "Eliminar" }).click();
-  await expect(confirm).toContainText('Tem certeza que deseja eliminar o animal "Luna Maria"?');
+  await expect(confirm).toContainText('Tem a certeza de que pretende eliminar o animal "Luna Maria"?');
   await confirm.getByRole("button", { name: "Cancelar" }).click();
   await expect(confirm).toBeHidden();
   await expect(lunaMaria).toBeVisible();
@@ -120,7 +120,7 @@ test("the trainer finds members' animals by section, search and filter, and rena
   const edit = trainer.getByRole("dialog", { name: "Editar Animal" });
   await edit.getByLabel("Nome do animal").fill("Faísca Veloz");
   await edit.getByLabel("Observações (opcional)").fill("Salta bem o muro");
-  await edit.getByRole("button", { name: "Guardar Alterações" }).click();
+  await edit.getByRole("button", { name: "Guardar alterações" }).click();
   await expect(toasts(trainer).getByText('Animal "Faísca Veloz" atualizado com sucesso!')).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(

@@ -23,20 +23,20 @@ test("the trainer publishes a morning of lessons, blocks one, deletes one, and t
 
   // The end time is missing: nothing is sent.
   await form.getByLabel("Hora de início").fill("09:00");
-  await form.getByRole("button", { name: "Criar Disponibilidades" }).click();
+  await form.getByRole("button", { name: "Criar disponibilidades" }).click();
   await expect(form.getByRole("alert")).toHaveText("Preencha todos os campos.");
   await expect(toasts(page).getByText("Preencha todos os campos.")).toBeVisible();
   await expect(list).toContainText("Não há disponibilidades para esta data.");
 
   await form.getByLabel("Hora de fim").fill("12:00");
-  await form.getByRole("button", { name: "Criar Disponibilidades" }).click();
+  await form.getByRole("button", { name: "Criar disponibilidades" }).click();
   await expect(toasts(page).getByText("4 disponibilidades criadas, 0 ignoradas por sobreposição.")).toBeVisible();
   await expect(form.getByRole("alert")).toHaveCount(0);
   await expect(list.getByRole("listitem")).toHaveCount(4);
   for (const time of MORNING) await expect(slotItem(list, time)).toContainText("Disponível");
 
   // The same morning again: every lesson overlaps one already there.
-  await form.getByRole("button", { name: "Criar Disponibilidades" }).click();
+  await form.getByRole("button", { name: "Criar disponibilidades" }).click();
   await expect(toasts(page).getByText("0 disponibilidades criadas, 4 ignoradas por sobreposição.")).toBeVisible();
   await expect(list.getByRole("listitem")).toHaveCount(4);
 
@@ -83,7 +83,7 @@ test("the trainer publishes a morning of lessons, blocks one, deletes one, and t
   await expect(list.getByRole("listitem")).toHaveCount(3);
   await list.getByRole("button", { name: "Eliminar todas" }).click();
   const confirm = page.getByRole("dialog", { name: "Eliminar disponibilidades" });
-  await expect(confirm).toContainText(`Tem certeza que deseja eliminar todas as disponibilidades de ${longDate(date)}?`);
+  await expect(confirm).toContainText(`Tem a certeza de que pretende eliminar todas as disponibilidades de ${longDate(date)}?`);
   await confirm.getByRole("button", { name: "Eliminar todas" }).click();
   await expect(toasts(page).getByText("3 disponibilidades eliminadas, 0 com aula marcada mantidas.")).toBeVisible();
   await expect(list).toContainText("Não há disponibilidades para esta data.");

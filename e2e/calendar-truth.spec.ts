@@ -110,7 +110,7 @@ test("a member with one animal books it without choosing; a refusal meanwhile is
   const animal = dialog.getByLabel("Animal", { exact: true });
   await expect(animal.locator("option:checked")).toHaveText("Estrela");
   await shoot(page, "booking-one-animal");
-  await dialog.getByRole("button", { name: "Marcar Aula" }).click();
+  await dialog.getByRole("button", { name: "Marcar aula" }).click();
   await expect(toasts(page).getByText("Aula marcada com sucesso!")).toBeVisible();
   await expect(slotItem(page, "09:00 - 09:45")).toContainText("A sua aula");
   // Booked from the phone, confirmed by mail (docs/rules.md, "Notices").
@@ -122,7 +122,7 @@ test("a member with one animal books it without choosing; a refusal meanwhile is
   await slotItem(page, "09:45 - 10:30").getByRole("button").click();
   await expect(animal.locator("option:checked")).toHaveText("Estrela");
   await bookThroughApi(trainerRequest, slotAt(slots, "09:45").id, other.animalId);
-  await dialog.getByRole("button", { name: "Marcar Aula" }).click();
+  await dialog.getByRole("button", { name: "Marcar aula" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Esta aula já está marcada.");
   await expect(page.getByText("Esta aula já está marcada.")).toHaveCount(1);
   await shoot(page, "booking-refused-once");

@@ -56,11 +56,11 @@ test("a student books a lesson from the calendar, finds it on the home screen an
   // Her only animal is chosen already; choosing none, the form says so and sends nothing.
   await expect(animal.locator("option:checked")).toHaveText("Faísca");
   await animal.selectOption({ label: "Selecione um animal" });
-  await dialog.getByRole("button", { name: "Marcar Aula" }).click();
+  await dialog.getByRole("button", { name: "Marcar aula" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Selecione um animal.");
 
   await animal.selectOption({ label: "Faísca" });
-  await dialog.getByRole("button", { name: "Marcar Aula" }).click();
+  await dialog.getByRole("button", { name: "Marcar aula" }).click();
   await expect(toasts(page).getByText("Aula marcada com sucesso!")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(lesson).toContainText("Marcada");
@@ -98,7 +98,7 @@ test("a student books a lesson from the calendar, finds it on the home screen an
   await openCalendar(page, date);
   await lesson.getByRole("button", { name: "Cancelar aula das 14:00" }).click();
   const cancel = page.getByRole("dialog", { name: "Cancelar Aula" });
-  await expect(cancel).toContainText("Tem certeza que deseja cancelar esta aula?");
+  await expect(cancel).toContainText("Tem a certeza de que pretende cancelar esta aula?");
   await expect(cancel).toContainText(`${student.name} com Faísca`);
   await cancel.getByRole("button", { name: "Cancelar aula" }).click();
   await expect(toasts(page).getByText("Aula cancelada com sucesso!")).toBeVisible();

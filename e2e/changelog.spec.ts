@@ -2,12 +2,28 @@ import { clubYear } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
 import { LATEST } from "./support/changelog";
 import { findAccount } from "./support/database";
-import { createMember } from "./support/members";
+import { approveAsTrainer, createMember, signUp } from "./support/members";
 import { signIn, signInQuickly, signOut } from "./support/session";
 
-// 'Novidades & Changelog': shown once after the first login, and on demand from the footer.
+// 'Novidades & Changelog': shown once to a member back after an update, never to a newcomer, and
+// on demand from the footer.
 
-test("the news greet a member's first login once; closing them marks them seen", async ({ page, request }) => {
+test("a newcomer's first login opens on the welcome, not on the news", async ({ page, request, trainerRequest }) => {
+  const newcomer = await signUp(request, "Sofia Lopes");
+  await approveAsTrainer(trainerRequest, newcomer.email, "student");
+
+  const loggedIn = page.waitForResponse((response) => response.url().endsWith("/api/auth/login"));
+  await signIn(page, newcomer);
+  const answer = await loggedIn;
+  expect(answer.ok()).toBe(true);
+  expect((await answer.json()).showChangelog).toBe(false);
+  const welcome = page.getByRole("dialog", { name: "Bem-vindo ao ACE!" });
+  await expect(welcome).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Novidades & Changelog" })).toHaveCount(0);
+  expect((await findAccount(newcomer.email))?.last_changelog_seen).toBe(LATEST.version);
+});
+
+test("the news greet a member back after an update once; closing them marks them seen", async ({ page, request }) => {
   const member = await createMember(request, { name: "Inês Marques", seenChangelog: false });
 
   await signIn(page, member);

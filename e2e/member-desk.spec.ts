@@ -60,12 +60,12 @@ test("from a member's page the trainer books them a lesson (a refusal said in Po
   // Someone takes 06:30 while the trainer chooses it: the booking rule's refusal, in the dialog.
   await free.getByText("06:30 - 07:15").click();
   await bookThroughApi(trainerRequest, slotAt(slots, "06:30").id, other.animalId);
-  await dialog.getByRole("button", { name: "Marcar Aula" }).click();
+  await dialog.getByRole("button", { name: "Marcar aula" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Esta aula já está marcada.");
   await expect(free.getByRole("radio")).toHaveCount(1);
 
   await free.getByText("05:45 - 06:30").click();
-  await dialog.getByRole("button", { name: "Marcar Aula" }).click();
+  await dialog.getByRole("button", { name: "Marcar aula" }).click();
   await expect(toasts(trainer).getByText("Aula marcada com sucesso!")).toBeVisible();
   await expect(dialog).toBeHidden();
   const upcoming = trainer.getByRole("region", { name: /^Próximas aulas/ });
@@ -76,15 +76,15 @@ test("from a member's page the trainer books them a lesson (a refusal said in Po
   const monthTitle = monthName(month).charAt(0).toUpperCase() + monthName(month).slice(1);
   const payment = trainer.getByRole("region", { name: /^Pagamentos/ }).getByRole("listitem", { name: monthTitle });
   await expect(payment).toContainText(`${euros(35)}Pendente`);
-  await payment.getByRole("button", { name: "Marcar como Pago" }).click();
+  await payment.getByRole("button", { name: "Marcar como pago" }).click();
   const markPaid = trainer.getByRole("dialog", { name: "Marcar como Pago" });
   await expect(markPaid).toContainText(`${marta.name}, ${monthName(month)}: ${euros(35)}`);
   await markPaid.getByLabel("Método de pagamento").selectOption({ label: "Numerário" });
-  await markPaid.getByRole("button", { name: "Marcar como Pago" }).click();
+  await markPaid.getByRole("button", { name: "Marcar como pago" }).click();
   await expect(toasts(trainer).getByText("Pagamento marcado como pago!")).toBeVisible();
   const today = new Intl.DateTimeFormat("pt-PT", { timeZone: "Europe/Lisbon", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
   await expect(payment).toContainText(`Pago em ${today} (Numerário)`);
-  await expect(payment.getByRole("button", { name: "Marcar como Pago" })).toHaveCount(0);
+  await expect(payment.getByRole("button", { name: "Marcar como pago" })).toHaveCount(0);
   await shoot(trainer, "member-page-actions", payment);
 });
 

@@ -52,12 +52,12 @@ test("a newcomer is approved as an external student and finds their own screens"
   expect(mail.text).toContain(`Olá ${newcomer.name},`);
   expect(mail.text).toContain("como aluno externo");
 
-  // The newcomer signs in: this version's news first, then their own screens.
+  // The newcomer signs in: no news of versions they never knew, straight to their own screens.
+  const newsChecked = page.waitForResponse((response) => response.url().endsWith("/api/auth/check-changelog"));
   await signIn(page, newcomer);
-  const news = page.getByRole("dialog", { name: "Novidades & Changelog" });
-  await news.getByRole("button", { name: "Fechar" }).click();
-  await expect(news).toBeHidden();
+  expect(await (await newsChecked).json()).toEqual({ shouldShowChangelog: false });
   await expect(page.getByRole("heading", { name: "Olá, Tomás! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   const navigation = mainNavigation(page);
   await expect(navigation.getByRole("link", { name: "Conta" })).toBeVisible();
   await expect(navigation.getByRole("link", { name: "Ajuda" })).toHaveCount(0);
@@ -163,15 +163,15 @@ test("in a member's details the trainer changes the category, sets a fixed fee a
   await expect(amount).toBeDisabled();
   await details.getByRole("checkbox", { name: "Mensalidade fixa" }).check();
   await amount.fill("35");
-  await details.getByRole("button", { name: "Guardar Mensalidade" }).click();
+  await details.getByRole("button", { name: "Guardar mensalidade" }).click();
   await expect(toasts(trainer).getByText("Mensalidade fixa atualizada com sucesso!")).toBeVisible();
   await expect(amount).toHaveValue("35,00");
 
   // A new password, asked first and mailed to the member.
-  await details.getByRole("button", { name: "Redefinir Password" }).click();
+  await details.getByRole("button", { name: "Redefinir password" }).click();
   const confirm = trainer.getByRole("dialog", { name: "Redefinir Password", exact: true });
   await expect(confirm).toContainText("Uma nova password será gerada e enviada por email.");
-  await confirm.getByRole("button", { name: "Redefinir Password" }).click();
+  await confirm.getByRole("button", { name: "Redefinir password" }).click();
   await expect(toasts(trainer).getByText("Password do aluno redefinida com sucesso!")).toBeVisible();
   const done = trainer.getByRole("dialog", { name: "Password Redefinida" });
   await expect(done).toContainText(member.email);

@@ -12,13 +12,13 @@ test("a member changes her password from the user menu and signs in with it", as
   await page.goto("/");
 
   await openUserMenu(page, member.name);
-  await page.getByRole("menuitem", { name: "Alterar Password" }).click();
+  await page.getByRole("menuitem", { name: "Alterar password" }).click();
   const dialog = page.getByRole("dialog", { name: "Alterar Password" });
   await expect(dialog).toBeVisible();
   const current = dialog.getByLabel("Password atual", { exact: true });
   const fresh = dialog.getByLabel("Nova password", { exact: true });
   const confirm = dialog.getByLabel("Confirmar nova password", { exact: true });
-  const submit = dialog.getByRole("button", { name: "Alterar Password" });
+  const submit = dialog.getByRole("button", { name: "Alterar password" });
 
   // The form's own checks first.
   await current.fill(member.password);
@@ -70,7 +70,7 @@ test("a member who forgot her password gets a new one by email and signs in with
   const emailedPassword = mail.text.match(/nova password é:\s+(\S+)/)?.[1];
   expect(emailedPassword, mail.text).toBeTruthy();
 
-  await page.getByRole("link", { name: "Voltar ao Login" }).click();
+  await page.getByRole("link", { name: "Voltar ao login" }).click();
   await expect(page).toHaveURL("/login");
   await signIn(page, { email: member.email, password: emailedPassword! });
   await expect(page.getByRole("heading", { name: "Olá, Helena! Bem-vindo ao ACE" })).toBeVisible();

@@ -71,7 +71,7 @@ test("the trainer bills a month from its lessons and records an MB WAY payment",
   await expectPaymentsBadge(trainer, counted.length);
 
   // Rui has a fixed fee: the fixed-fees button bills him (and any other member with one).
-  await trainer.getByRole("button", { name: "Gerar Mensalidades Fixas" }).click();
+  await trainer.getByRole("button", { name: "Gerar mensalidades fixas" }).click();
   const fixedFees = trainer.getByRole("dialog", { name: "Gerar Mensalidades Fixas" });
   await fixedFees.getByRole("button", { name: "Gerar" }).click();
   await expect(toasts(trainer).getByText(`Mensalidades fixas de ${monthName(month)}:`)).toBeVisible();
@@ -86,13 +86,13 @@ test("the trainer bills a month from its lessons and records an MB WAY payment",
   await expect(carlaPayment.getByText("Pendente", { exact: true })).toBeVisible();
   await expect(trainer.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute("href", `/api/payments/export?month=${month}`);
 
-  await carlaPayment.getByRole("button", { name: "Marcar como Pago" }).click();
+  await carlaPayment.getByRole("button", { name: "Marcar como pago" }).click();
   const markPaid = trainer.getByRole("dialog", { name: "Marcar como Pago" });
   await expect(markPaid).toContainText(`${carla.name}, ${monthName(month)}: ${euros(45.5)}`);
   await markPaid.getByLabel("Método de pagamento").selectOption({ label: "MB WAY" });
   await markPaid.getByLabel("Nota (opcional)").fill("Referência 12345");
   pending = nextPendingPayments(trainer);
-  await markPaid.getByRole("button", { name: "Marcar como Pago" }).click();
+  await markPaid.getByRole("button", { name: "Marcar como pago" }).click();
   await expect(toasts(trainer).getByText("Pagamento marcado como pago!")).toBeVisible();
   await expect(markPaid).toBeHidden();
   counted = await pending;
@@ -102,7 +102,7 @@ test("the trainer bills a month from its lessons and records an MB WAY payment",
   await expect(carlaPayment.getByText("Pago", { exact: true })).toBeVisible();
   await expect(carlaPayment).toContainText(`Pago em ${today} (MB WAY)`);
   await expect(carlaPayment).toContainText("Nota: Referência 12345");
-  await expect(carlaPayment.getByRole("button", { name: "Marcar como Pago" })).toHaveCount(0);
+  await expect(carlaPayment.getByRole("button", { name: "Marcar como pago" })).toHaveCount(0);
 
   // The pending tab lists Rui's, not Carla's.
   await trainer.getByRole("tab", { name: /^Pendentes/ }).click();
@@ -154,18 +154,18 @@ test("the trainer corrects an amount, deletes a payment and reads the period's f
   await expect(lessons.getByRole("row").nth(1)).toContainText(`08/${monthNumber}/${year}07:0007:45Tobias`);
   await details.getByRole("button", { name: "Fechar" }).click();
 
-  await sofiaPayment.getByRole("button", { name: "Editar Valor" }).click();
+  await sofiaPayment.getByRole("button", { name: "Editar valor" }).click();
   const edit = trainer.getByRole("dialog", { name: "Editar Valor" });
   await expect(edit.getByLabel("Valor (€)")).toHaveValue("40,00");
   await edit.getByLabel("Valor (€)").fill("42,5");
-  await edit.getByRole("button", { name: "Guardar Valor" }).click();
+  await edit.getByRole("button", { name: "Guardar valor" }).click();
   await expect(toasts(trainer).getByText("Valor do pagamento atualizado com sucesso!")).toBeVisible();
   await expect(sofiaPayment).toContainText(euros(42.5));
 
   const duartePayment = paymentCard(trainer, duarte.name);
   await duartePayment.getByRole("button", { name: "Eliminar" }).click();
   const remove = trainer.getByRole("dialog", { name: "Eliminar Pagamento" });
-  await expect(remove).toContainText(`Tem a certeza que deseja eliminar o pagamento de ${monthName(month)} de ${duarte.name} (${euros(20)})?`);
+  await expect(remove).toContainText(`Tem a certeza de que pretende eliminar o pagamento de ${monthName(month)} de ${duarte.name} (${euros(20)})?`);
   await remove.getByRole("button", { name: "Eliminar" }).click();
   await expect(toasts(trainer).getByText("Pagamento eliminado com sucesso!")).toBeVisible();
   await expect(duartePayment).toHaveCount(0);

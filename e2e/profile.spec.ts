@@ -23,11 +23,11 @@ test("a member edits her name and phone; the trainer sees the phone and can call
 
   // Bad input: said in Portuguese, nothing saved.
   await form.getByLabel("Telefone (opcional)").fill("12 34");
-  await form.getByRole("button", { name: "Guardar Perfil" }).click();
+  await form.getByRole("button", { name: "Guardar perfil" }).click();
   await expect(form.getByRole("alert")).toHaveText(PHONE_INVALID);
   await form.getByLabel("Nome", { exact: true }).fill("   ");
   await form.getByLabel("Telefone (opcional)").fill("912 345 678");
-  await form.getByRole("button", { name: "Guardar Perfil" }).click();
+  await form.getByRole("button", { name: "Guardar perfil" }).click();
   await expect(form.getByRole("alert")).toHaveText("O nome é obrigatório.");
   await shoot(page, "profile-error");
   // The API refuses it too, and nothing changed.
@@ -38,7 +38,7 @@ test("a member edits her name and phone; the trainer sees the phone and can call
 
   await form.getByLabel("Nome", { exact: true }).fill(newName);
   await form.getByLabel("Telefone (opcional)").fill("+351 912345678");
-  await form.getByRole("button", { name: "Guardar Perfil" }).click();
+  await form.getByRole("button", { name: "Guardar perfil" }).click();
   await expect(toasts(page).getByText("Perfil atualizado com sucesso!")).toBeVisible();
   await expect(personal).toContainText(newName);
   await expect(personal).toContainText("912 345 678");
@@ -62,7 +62,7 @@ test("a member edits her name and phone; the trainer sees the phone and can call
 
   // Cleared: the phone goes.
   await form.getByLabel("Telefone (opcional)").fill("");
-  await form.getByRole("button", { name: "Guardar Perfil" }).click();
+  await form.getByRole("button", { name: "Guardar perfil" }).click();
   await expect(toasts(page).getByText("Perfil atualizado com sucesso!").last()).toBeVisible();
   await expect(personal).toContainText("Não indicado");
 });

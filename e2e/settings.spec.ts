@@ -45,7 +45,7 @@ test("the trainer changes the lesson length and the weather's place, and the clu
 
   // A length that is not a multiple of 15: said in Portuguese, nothing saved.
   await duration.fill("50");
-  await page.getByRole("button", { name: "Guardar Configurações" }).click();
+  await page.getByRole("button", { name: "Guardar configurações" }).click();
   await expect(formAlert(page)).toHaveText(DURATION_MESSAGE);
   await expect(toasts(page).getByText(DURATION_MESSAGE)).toBeVisible();
   expect((await (await trainerRequest.get("/api/settings")).json()).booking_duration_minutes).toEqual({ value: "45" });
@@ -56,7 +56,7 @@ test("the trainer changes the lesson length and the weather's place, and the clu
   await key.fill(E2E_OPENWEATHER_KEY);
   await payments.getByLabel("IBAN").fill("pt50000201231234567890154");
   await payments.getByLabel("Número MB WAY").fill("+351912345678");
-  await page.getByRole("button", { name: "Guardar Configurações" }).click();
+  await page.getByRole("button", { name: "Guardar configurações" }).click();
   await expect(toasts(page).getByText("Configurações guardadas com sucesso!")).toBeVisible();
   await expect(formAlert(page)).toHaveCount(0);
 
@@ -70,7 +70,7 @@ test("the trainer changes the lesson length and the weather's place, and the clu
   expect(await (await trainerRequest.get("/api/settings")).text()).not.toContain(E2E_OPENWEATHER_KEY);
 
   // Saving again as shown keeps the key: the weather still works, now for Lisboa.
-  await page.getByRole("button", { name: "Guardar Configurações" }).click();
+  await page.getByRole("button", { name: "Guardar configurações" }).click();
   await expect(toasts(page).getByText("Configurações guardadas com sucesso!").first()).toBeVisible();
   await page.goto("/weather");
   const now = page.getByRole("region", { name: "Agora" });
@@ -85,7 +85,7 @@ test("the trainer changes the lesson length and the weather's place, and the clu
   await form.getByLabel("Data").fill(date);
   await form.getByLabel("Hora de início").fill("09:00");
   await form.getByLabel("Hora de fim").fill("11:30");
-  await form.getByRole("button", { name: "Criar Disponibilidades" }).click();
+  await form.getByRole("button", { name: "Criar disponibilidades" }).click();
   await expect(toasts(page).getByText("2 disponibilidades criadas, 0 ignoradas por sobreposição.")).toBeVisible();
   const list = page.getByRole("region", { name: /^Disponibilidades de/ });
   await expect(list.getByRole("listitem")).toHaveText([/09:00 - 10:00/, /10:00 - 11:00/]);
@@ -121,7 +121,7 @@ test("the trainer's settings screen says when the settings cannot be loaded or s
   // The save fails without a message from the server: the form's own fallback (docs/rules.md, "Screens").
   await page.route("**/api/settings", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "" }) : route.continue()));
   await name.fill("Clube ACE Seixal");
-  await page.getByRole("button", { name: "Guardar Configurações" }).click();
+  await page.getByRole("button", { name: "Guardar configurações" }).click();
   await expect(formAlert(page)).toHaveText("Erro ao guardar configurações");
   await expect(toasts(page).getByText("Erro ao guardar configurações")).toBeVisible();
 });

@@ -105,7 +105,7 @@ test("26 weeks of a standing lesson reach the member in one mail; a template wit
   await newSlots.getByLabel("Data").fill(addClubDays(monday, 5));
   await newSlots.getByLabel("Hora de início").fill("03:00");
   await newSlots.getByLabel("Hora de fim").fill(clock(3 * 60 + minutes + 15));
-  await newSlots.getByRole("button", { name: "Criar Disponibilidades" }).click();
+  await newSlots.getByRole("button", { name: "Criar disponibilidades" }).click();
   await expect(newSlots.getByRole("status")).toHaveText(`Sobram 15 minutos no fim do intervalo 03:00 - ${clock(3 * 60 + minutes + 15)}.`);
   await shoot(page, newSlots, "new-slots-leftover");
 

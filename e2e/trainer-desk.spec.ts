@@ -88,10 +88,10 @@ test("on a phone, the trainer picks the member and their animal with taps", asyn
     // Two animals: she chooses one.
     const animal = dialog.getByLabel("Animal", { exact: true });
     await expect(animal.getByRole("option")).toHaveText(["Selecione um animal", "Estrela", "Trovão"]);
-    await dialog.getByRole("button", { name: "Marcar Aula" }).tap();
+    await dialog.getByRole("button", { name: "Marcar aula" }).tap();
     await expect(dialog.getByRole("alert")).toHaveText("Selecione um animal.");
     await animal.selectOption({ label: "Estrela" });
-    await dialog.getByRole("button", { name: "Marcar Aula" }).tap();
+    await dialog.getByRole("button", { name: "Marcar aula" }).tap();
     await expect(toasts(page).getByText("Aula marcada com sucesso!")).toBeVisible();
     await expect(lesson).toContainText(`${name} com Estrela`);
   } finally {

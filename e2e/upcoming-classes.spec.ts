@@ -2,8 +2,8 @@ import { expect, test } from "./support/fixtures";
 import { bookThroughApi, journeyDate, longDate, memberWithAnimal, publishSlots, upcomingClasses } from "./support/scheduling";
 import { signInQuickly } from "./support/session";
 
-// Home's 'Próximas Aulas' and 'Adicionar ao calendário': a student subscribes her phone's
-// calendar to her lessons.
+// Home's 'Próximas Aulas' and 'Adicionar ao calendário', and the account page's 'Calendário das
+// Aulas': a student subscribes her phone's calendar to her lessons.
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -74,3 +74,32 @@ function unfold(ics: string): string[] {
     .split(/\r\n/)
     .filter(Boolean);
 }
+
+test("the account page subscribes her calendar in one tap, or Google Calendar, beside the address to copy", async ({ page, playwright, request }) => {
+  const student = await memberWithAnimal(request, { name: "Lara Pinto", animal: "Trufa" });
+  await signInQuickly(page, student);
+  const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { calendar_feed_url: string } };
+  const feedUrl = me.user.calendar_feed_url;
+  const webcal = feedUrl.replace(/^https?:\/\//, "webcal://");
+
+  await page.goto("/account");
+  const block = page.getByRole("region", { name: "Calendário das Aulas" });
+  await expect(block.getByRole("link", { name: "Subscrever no calendário" })).toHaveAttribute("href", webcal);
+  const google = block.getByRole("link", { name: "Adicionar ao Google Calendar" });
+  await expect(google).toHaveAttribute("href", `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`);
+  await expect(google).toHaveAttribute("target", "_blank");
+  await expect(block.getByLabel("URL de subscrição")).toHaveValue(feedUrl);
+  await block.getByRole("button", { name: "Copiar URL" }).click();
+  await expect(block.getByRole("status")).toHaveText("URL copiada para a área de transferência!");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(feedUrl);
+
+  // The webcal link names the feed itself: read over the web, as a calendar app does, it is her calendar.
+  const calendarApp = await playwright.request.newContext();
+  try {
+    const feed = await calendarApp.get(webcal.replace(/^webcal:/, new URL(feedUrl).protocol));
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()["content-type"]).toMatch(/^text\/calendar/);
+  } finally {
+    await calendarApp.dispose();
+  }
+});

@@ -1,5 +1,6 @@
 import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
+import { changelog } from "@/lib/changelog";
 import { clubToday, formatClub, now } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { passwordHashCost } from "@/server/auth/passwords";
@@ -40,6 +41,8 @@ describe("seed (integration)", () => {
     const trainer = await db.user.findUniqueOrThrow({ where: { email: "treinador@ace.pt" } });
     expect(trainer).toMatchObject({ name: "Treinador ACE", role: "trainer", studentCategory: null, isActive: true });
     expect(trainer.approvedAt).toBeInstanceOf(Date);
+    // A new club's trainer starts with no old news to read.
+    expect(trainer.lastChangelogSeen).toBe(changelog[0]!.version);
     expect(await bcrypt.compare(password!, trainer.passwordHash)).toBe(true);
     expect(await bcrypt.compare("treinador123", trainer.passwordHash)).toBe(false);
     expect(bcrypt.getRounds(trainer.passwordHash)).toBe(passwordHashCost());

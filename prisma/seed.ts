@@ -6,6 +6,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import type { Tx } from "@/server/db";
 import { generatePassword, hashPassword } from "@/server/auth/passwords";
+import { latestChangelogVersion } from "@/server/changelog/changelog";
 import { SETTING_DEFAULTS } from "@/server/settings/setting-defaults";
 import { loadEnvFiles } from "../scripts/lib/load-env";
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from "./demo-data";
@@ -78,6 +79,8 @@ async function ensureTrainer(tx: Tx, env: SeedEnv): Promise<CreatedTrainer | nul
       role: "trainer",
       studentCategory: null,
       approvedAt: new Date(),
+      // A new club's trainer has no earlier versions to catch up on.
+      lastChangelogSeen: latestChangelogVersion(),
     },
   });
   return { email, generatedPassword };

@@ -6,3 +6,6 @@ export type ChangelogEntry = { version: string; date: string; description: strin
 export const CHANGELOG: readonly ChangelogEntry[] = changelog;
 
 export const LATEST = CHANGELOG[0]!;
+
+/** The version before the latest: what a member back after an update last saw. */
+export const PREVIOUS = CHANGELOG[1]!;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { addAnimal, approveMember, markChangelogSeen, type MemberRole } from "./database";
-import { LATEST } from "./changelog";
+import { LATEST, PREVIOUS } from "./changelog";
 
 // Club members for the journeys: each test makes its own, with an address no other test
 // (or earlier run) uses, so the tests run in parallel and in any order.
@@ -52,8 +52,9 @@ export async function approveAsTrainer(trainerRequest: APIRequestContext, email:
  * A member who signed up through the API and was approved in `role` (straight in the database:
  * for journeys about what comes after the approval). By default they have already seen this
  * version's changelog, and a student already has a first animal, so neither the changelog nor
- * the first-animal onboarding opens over the screens. `firstAnimal: null` leaves a student
- * with no animals.
+ * the first-animal onboarding opens over the screens. `seenChangelog: false` makes them a member
+ * back after an update (they last saw the version before this one), so the news open.
+ * `firstAnimal: null` leaves a student with no animals.
  */
 export async function createMember(
   request: APIRequestContext,
@@ -62,7 +63,7 @@ export async function createMember(
   const role = options.role ?? "student";
   const registrant = await signUp(request, options.name ?? "Rita Sousa");
   await approveMember(registrant.email, role);
-  if (options.seenChangelog ?? true) await markChangelogSeen(registrant.email, LATEST.version);
+  await markChangelogSeen(registrant.email, (options.seenChangelog ?? true) ? LATEST.version : PREVIOUS.version);
   const firstAnimal = options.firstAnimal === undefined ? (role === "student" ? DEFAULT_FIRST_ANIMAL : null) : options.firstAnimal;
   if (firstAnimal) await addAnimal(registrant.email, firstAnimal);
   return { ...registrant, role };

@@ -62,7 +62,7 @@ function EditAnimalForm({ animal, onClose, save, onSaved, today }: EditAnimalDia
           Cancelar
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? "A guardar..." : "Guardar Alterações"}
+          {saving ? "A guardar..." : "Guardar alterações"}
         </Button>
       </div>
     </form>

@@ -89,7 +89,7 @@ function MarkPaidForm({ payment, onClose, onPaid }: { payment: MarkablePayment; 
           Cancelar
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? "A guardar..." : "Marcar como Pago"}
+          {saving ? "A guardar..." : "Marcar como pago"}
         </Button>
       </div>
     </form>

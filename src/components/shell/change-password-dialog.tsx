@@ -56,7 +56,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
             Cancelar
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving ? "A guardar..." : "Alterar Password"}
+            {saving ? "A guardar..." : "Alterar password"}
           </Button>
         </div>
       </form>

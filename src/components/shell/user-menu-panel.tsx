@@ -21,7 +21,7 @@ export function UserMenuPanel({ user, onChangePassword, onLogout }: UserMenuPane
       <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
       <DropdownMenu.Item className={ITEM_CLASS} onSelect={onChangePassword}>
         <KeyIcon className="h-4 w-4" />
-        Alterar Password
+        Alterar password
       </DropdownMenu.Item>
       <DropdownMenu.Item className={ITEM_CLASS} onSelect={onLogout}>
         <LogoutIcon className="h-4 w-4" />

@@ -3,6 +3,7 @@ import { now } from "@/lib/club-time";
 import { countLabel, plural } from "@/lib/plural";
 import { db, type Tx } from "@/server/db";
 import { ConflictError, NotFoundError } from "@/server/errors";
+import { latestChangelogVersion } from "@/server/changelog/changelog";
 import { pendingSignUp } from "@/server/members/member-scope";
 import { noticeSignUpApproved } from "@/server/notices/sign-up-approved";
 
@@ -21,13 +22,17 @@ export function decideSignUp(decision: { student_id: number; approved: boolean; 
     : rejectSignUp(decision.student_id);
 }
 
-/** Approves a sign-up: role and category are set together, and the member is told. */
+/**
+ * Approves a sign-up: role and category are set together, and the member is told. The news of
+ * earlier versions are not theirs: the account starts with the current version seen, so their
+ * first login opens on the welcome, not on the changelog (docs/rules.md, "Accounts").
+ */
 export async function approveSignUp(id: number, category: StudentCategory) {
   await db.$transaction(async (tx) => {
     // The pending condition is part of the update: of two decisions at once, one wins.
     const { count } = await tx.user.updateMany({
       where: pendingSignUp(id),
-      data: { approvedAt: now(), role: category, studentCategory: category, isActive: true },
+      data: { approvedAt: now(), role: category, studentCategory: category, isActive: true, lastChangelogSeen: latestChangelogVersion() },
     });
     if (count === 0) throw new NotFoundError(SIGN_UP_NOT_FOUND);
     const member = await tx.user.findUniqueOrThrow({ where: { id }, select: { id: true, name: true, email: true } });

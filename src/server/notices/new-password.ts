@@ -22,9 +22,9 @@ export async function noticeNewPassword(tx: Tx, member: Recipient, password: str
       `    ${password}`,
       "",
       ...(cause.byTrainer
-        ? [`Inicie sessão em ${login} e altere-a depois em "Alterar Password".`]
+        ? [`Inicie sessão em ${login} e altere-a depois em "Alterar password".`]
         : [
-            `Inicie sessão em ${login} com esta password nas próximas ${cause.validHours} horas e altere-a depois em "Alterar Password".`,
+            `Inicie sessão em ${login} com esta password nas próximas ${cause.validHours} horas e altere-a depois em "Alterar password".`,
             "Se não fez este pedido, ignore este email: a sua password atual continua a funcionar.",
           ]),
     ],

@@ -45,7 +45,7 @@ export function ForgotPasswordScreen() {
           href="/login"
           className={buttonClass("primary", "mt-6 w-full")}
         >
-          Voltar ao Login
+          Voltar ao login
         </AppLink>
       </section>
     );
@@ -69,7 +69,7 @@ export function ForgotPasswordScreen() {
         </Button>
         <p className="text-center text-sm">
           <AppLink href="/login" className="inline-flex min-h-11 items-center rounded font-medium text-brand-700 hover:underline">
-            Voltar ao Login
+            Voltar ao login
           </AppLink>
         </p>
       </form>

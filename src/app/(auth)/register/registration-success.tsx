@@ -32,7 +32,7 @@ export function RegistrationSuccess({ message }: { message: string }) {
         Será redirecionado para o login em {countLabel(secondsLeft, { one: "segundo", other: "segundos" })}...
       </p>
       <Button type="button" className="mt-6 w-full" onClick={() => router.push("/login")}>
-        Ir para o Login
+        Ir para o login
       </Button>
     </section>
   );

@@ -101,7 +101,7 @@ export function MyAnimalsScreen({ today }: { today: string }) {
         title="Eliminar Animal"
         message={
           deleting
-            ? `Tem certeza que deseja eliminar o animal "${deleting.name}"? Só é possível eliminar animais sem aulas marcadas.`
+            ? `Tem a certeza de que pretende eliminar o animal "${deleting.name}"? Só é possível eliminar animais sem aulas marcadas.`
             : ""
         }
         confirmLabel="Eliminar"

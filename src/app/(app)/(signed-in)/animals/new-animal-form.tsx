@@ -34,7 +34,7 @@ export function NewAnimalForm({ today, onCreated }: { today: string; onCreated: 
         <FormAlert message={error} />
         <AnimalFields values={values} onChange={setValues} today={today} disabled={saving} />
         <Button type="submit" disabled={saving} className="w-full">
-          {saving ? "A adicionar..." : "Adicionar Animal"}
+          {saving ? "A adicionar..." : "Adicionar animal"}
         </Button>
       </form>
     </section>

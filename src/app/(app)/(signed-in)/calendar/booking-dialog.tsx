@@ -187,7 +187,7 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
           Cancelar
         </Button>
         <Button type="submit" disabled={saving || members === null || noAnimals}>
-          {saving ? "A marcar..." : "Marcar Aula"}
+          {saving ? "A marcar..." : "Marcar aula"}
         </Button>
       </div>
     </form>

@@ -55,7 +55,7 @@ export function CancelLessonDialog({ lesson, trainer, onClose, onSettled }: Canc
       open={lesson !== null}
       onOpenChange={(open) => !open && close()}
       title="Cancelar Aula"
-      description="Tem certeza que deseja cancelar esta aula?"
+      description="Tem a certeza de que pretende cancelar esta aula?"
       showDescription
     >
       {lesson && (

@@ -56,7 +56,7 @@ function sections(rules: HelpRules): HelpSection[] {
         "Processamento mensal: no dia 1 de cada mês, às 08:00, as mensalidades fixas são geradas automaticamente, só para quem já era aluno (aprovado pelo treinador) até ao fim do mês cobrado.",
         "O treinador pode escrever a todos os membros (um campo fechado pela chuva, um seminário, uma mudança nas mensalidades): a mensagem chega por email e, se ativou as notificações, também ao telemóvel.",
         "Na página Conta encontra o histórico de pagamentos, as aulas de cada mês e as instruções de pagamento do clube.",
-        "Para alterar a password, abra o menu com o seu nome e escolha Alterar Password.",
+        "Para alterar a password, abra o menu com o seu nome e escolha Alterar password.",
         "Se se esquecer da password, use Esqueceu-se da password? no ecrã de entrada: recebe por email uma nova password, válida durante 24 horas. A antiga continua a funcionar até usar a nova.",
       ],
     },
@@ -64,7 +64,7 @@ function sections(rules: HelpRules): HelpSection[] {
       id: "dicas",
       title: "Dicas",
       items: [
-        "Adicione as suas aulas ao calendário do telemóvel com o botão Adicionar ao calendário, na página inicial.",
+        "Junte as suas aulas ao calendário do telemóvel com um toque: na página Conta, em Calendário das Aulas, toque em Subscrever no calendário (iPhone, iPad, Mac) ou em Adicionar ao Google Calendar (Android). As novas marcações e os cancelamentos aparecem sozinhos.",
         "Veja a meteorologia antes da aula e, nos dias de calor, traga água para o seu animal.",
         "Chegue alguns minutos antes da hora para o aquecimento.",
         "Mantenha as observações dos seus animais atualizadas (saúde, comportamento), para o treinador as ter em conta.",

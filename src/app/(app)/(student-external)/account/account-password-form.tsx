@@ -44,7 +44,7 @@ export function AccountPasswordForm() {
         <FormAlert message={error} />
         <ChangePasswordFields form={form} onChange={setForm} />
         <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-          {saving ? "A guardar..." : "Alterar Password"}
+          {saving ? "A guardar..." : "Alterar password"}
         </Button>
       </form>
     </section>

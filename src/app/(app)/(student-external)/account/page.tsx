@@ -12,6 +12,7 @@ import { PersonalInfo } from "./personal-info";
 import { ProfileForm } from "./profile-form";
 import { PushDeviceToggle } from "./push-device-toggle";
 import { QuickStats } from "./quick-stats";
+import { CalendarSubscription } from "./calendar-subscription";
 
 export const metadata: Metadata = { title: "Conta" };
 
@@ -36,6 +37,7 @@ export default async function AccountPage() {
       </div>
       <NoticeSettings initial={user.notice_settings} />
       <PushDeviceToggle />
+      {user.calendar_feed_url && <CalendarSubscription feedUrl={user.calendar_feed_url} />}
       <PaymentHistory />
       <MyDataDownload />
     </div>

@@ -66,7 +66,7 @@ export function ProfileForm({ name, phone }: { name: string; phone: string | nul
           </p>
         </div>
         <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-          {saving ? "A guardar..." : "Guardar Perfil"}
+          {saving ? "A guardar..." : "Guardar perfil"}
         </Button>
       </form>
     </section>

@@ -189,7 +189,7 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
         open={confirmingDeleteAll}
         onOpenChange={(open) => !open && closeDeleteAll()}
         title="Eliminar disponibilidades"
-        message={`Tem certeza que deseja eliminar todas as disponibilidades de ${dateLabel ?? date}? As aulas já marcadas são mantidas.`}
+        message={`Tem a certeza de que pretende eliminar todas as disponibilidades de ${dateLabel ?? date}? As aulas já marcadas são mantidas.`}
         confirmLabel="Eliminar todas"
         busyLabel="A eliminar..."
         busy={deleteAll.saving}

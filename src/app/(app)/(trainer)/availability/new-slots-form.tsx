@@ -77,7 +77,7 @@ export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: N
           />
         </div>
         <Button type="submit" disabled={saving} className="w-full">
-          {saving ? "A criar..." : "Criar Disponibilidades"}
+          {saving ? "A criar..." : "Criar disponibilidades"}
         </Button>
         {leftover && (
           <p role="status" className="text-balance rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">

@@ -60,7 +60,7 @@ function EditAmountForm({ payment, onClose, onSaved }: { payment: PaymentJson; o
           Cancelar
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? "A guardar..." : largeAmount.asking ? "Confirmar Valor" : "Guardar Valor"}
+          {saving ? "A guardar..." : largeAmount.asking ? "Confirmar valor" : "Guardar valor"}
         </Button>
       </div>
     </form>

@@ -70,7 +70,7 @@ function MonthSummary({ month }: { month: string }) {
           </p>
         </div>
         <Button type="button" variant="secondary" className="shrink-0" onClick={() => setAskingFixedFees(true)}>
-          Gerar Mensalidades Fixas
+          Gerar mensalidades fixas
         </Button>
       </div>
 

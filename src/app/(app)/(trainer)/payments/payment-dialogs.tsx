@@ -53,7 +53,7 @@ function DeletePaymentDialog({ payment, onClose, onDeleted }: { payment: Payment
   }
 
   const question = payment
-    ? `Tem a certeza que deseja eliminar o pagamento de ${monthLabel(payment.month)} de ${payment.user_name} (${formatEuros(payment.amount)})?` +
+    ? `Tem a certeza de que pretende eliminar o pagamento de ${monthLabel(payment.month)} de ${payment.user_name} (${formatEuros(payment.amount)})?` +
       (payment.status === "paid" ? " Este pagamento já foi marcado como pago." : "")
     : "";
   return (

@@ -52,12 +52,12 @@ function PaymentCard({ payment, showMonth, onAction }: { payment: PaymentJson; s
         <div className="flex flex-wrap gap-2 lg:w-[30rem] lg:shrink-0 lg:justify-end">
           {pending && (
             <Button type="button" onClick={act("pay")}>
-              Marcar como Pago
+              Marcar como pago
             </Button>
           )}
           {pending && (
             <Button type="button" variant="secondary" onClick={act("amount")}>
-              Editar Valor
+              Editar valor
             </Button>
           )}
           <Button type="button" variant="secondary" onClick={act("details")}>

@@ -178,7 +178,7 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-          {saving ? "A guardar..." : "Guardar Configurações"}
+          {saving ? "A guardar..." : "Guardar configurações"}
         </Button>
       </div>
     </form>

@@ -72,7 +72,7 @@ export function MemberAccess({ member, onUpdated }: MemberAccessProps) {
           className="flex-1"
         />
         <Button type="submit" variant="secondary" disabled={savingEmail}>
-          {savingEmail ? "A guardar..." : "Atualizar Email"}
+          {savingEmail ? "A guardar..." : "Atualizar email"}
         </Button>
       </form>
       <PasswordResetButton member={member} onError={(failure) => fail(failure, "Erro ao redefinir password")} />

@@ -110,7 +110,7 @@ export function MemberSettings({ member, onUpdated }: MemberSettingsProps) {
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <AmountField label="Valor mensal (€)" value={amount} disabled={!hasFee} onChange={setAmount} className="flex-1" />
           <Button type="submit" variant="secondary" disabled={savingFee}>
-            {savingFee ? "A guardar..." : largeAmount.asking ? "Confirmar Mensalidade" : "Guardar Mensalidade"}
+            {savingFee ? "A guardar..." : largeAmount.asking ? "Confirmar mensalidade" : "Guardar mensalidade"}
           </Button>
         </div>
       </form>

@@ -36,14 +36,14 @@ export function PasswordResetButton({ member, onError }: PasswordResetButtonProp
       <p className="text-sm text-slate-600">Gerar uma nova password e enviá-la ao aluno por email.</p>
       <Button type="button" variant="secondary" className="shrink-0 whitespace-nowrap" onClick={() => setConfirming(true)}>
         <KeyIcon className="h-4 w-4" />
-        Redefinir Password
+        Redefinir password
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Redefinir Password"
-        message={`Tem certeza que deseja redefinir a password de ${member.name}? Uma nova password será gerada e enviada por email.`}
-        confirmLabel="Redefinir Password"
+        message={`Tem a certeza de que pretende redefinir a password de ${member.name}? Uma nova password será gerada e enviada por email.`}
+        confirmLabel="Redefinir password"
         busyLabel="A redefinir..."
         busy={resetting}
         onConfirm={handleConfirm}

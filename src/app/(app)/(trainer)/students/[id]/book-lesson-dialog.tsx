@@ -167,7 +167,7 @@ function BookLessonForm({ member, animals, today, onClose, onBooked }: Omit<Book
           Cancelar
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? "A marcar..." : "Marcar Aula"}
+          {saving ? "A marcar..." : "Marcar aula"}
         </Button>
       </div>
     </form>

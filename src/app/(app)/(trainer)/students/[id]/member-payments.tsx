@@ -33,7 +33,7 @@ export function MemberPayments({ payments, total, onMarkPaid }: MemberPaymentsPr
               <Badge tone={payment.status === "paid" ? "green" : "amber"}>{PAYMENT_STATUS_LABELS[payment.status]}</Badge>
               {payment.status === "pending" && (
                 <Button type="button" variant="secondary" className="w-full sm:w-auto" onClick={() => onMarkPaid(payment)}>
-                  Marcar como Pago
+                  Marcar como pago
                 </Button>
               )}
             </div>

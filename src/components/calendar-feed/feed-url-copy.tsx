@@ -1,0 +1,58 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { CopyIcon } from "@/components/scheduling/scheduling-icons";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+import { INPUT_CLASS } from "@/components/ui/text-field";
+
+const COPIED = "URL copiada para a área de transferência!";
+const COPIED_VISIBLE_MS = 3000;
+
+/** The feed's address to copy, for a calendar that takes a URL by hand (Outlook, Thunderbird...). */
+export function FeedUrlCopy({ feedUrl }: { feedUrl: string }) {
+  const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+  const hideCopied = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(hideCopied.current), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(feedUrl);
+      setCopied(true);
+      // Each copy shows the confirmation for the full 3 s, counted from this click.
+      clearTimeout(hideCopied.current);
+      hideCopied.current = setTimeout(() => setCopied(false), COPIED_VISIBLE_MS);
+    } catch {
+      field.current?.select();
+      toast.error("Não foi possível copiar. Copie o URL manualmente.");
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
+        URL de subscrição
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={field}
+          id={fieldId}
+          type="text"
+          readOnly
+          value={feedUrl}
+          onFocus={(event) => event.target.select()}
+          className={`${INPUT_CLASS} font-mono text-xs sm:text-xs`}
+        />
+        <Button type="button" variant="secondary" onClick={copy} className="shrink-0">
+          <CopyIcon className="h-4 w-4" />
+          Copiar URL
+        </Button>
+      </div>
+      <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-green-700">
+        {copied ? COPIED : ""}
+      </p>
+    </div>
+  );
+}
