@@ -1,10 +1,13 @@
 import { clubInstant, clubToday } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
+import { waitForMail } from "./support/mailbox";
+import { uniqueEmail } from "./support/members";
 import { memberWithAnimal } from "./support/scheduling";
 import { formAlert, signIn, signInQuickly, signOut, submitLogin, toasts } from "./support/session";
 import { bookPastLessons, expectFigure, journeyRun, pastMonth } from "./support/statistics";
 
-// A student's account page: her figures at a glance, and a new password chosen there.
+// A student's account page: her figures at a glance, a new password chosen there, and her own
+// change of email, confirmed from the link mailed to the new address.
 
 test("a student sees her quick stats on the account page and changes her password there", async ({ page, request, trainerRequest }) => {
   const student = await memberWithAnimal(request, { name: "Beatriz Lima", animal: "Faísca" });
@@ -52,6 +55,44 @@ test("a student sees her quick stats on the account page and changes her passwor
   await submitLogin(page, student);
   await expect(formAlert(page)).toHaveText("Email ou password incorretos.");
   await signIn(page, { email: student.email, password: newPassword });
+});
+
+test("a student changes her email: the link mailed to the new address confirms it, once", async ({ page, request }) => {
+  const student = await memberWithAnimal(request, { name: "Carolina Mota", animal: "Trufa" });
+  const newEmail = uniqueEmail("Carolina Nova");
+  await signInQuickly(page, student);
+  await page.goto("/account");
+
+  const form = page.getByRole("region", { name: "Alterar email" });
+  await form.getByLabel("Novo email").fill(newEmail);
+  await form.getByLabel("Password atual", { exact: true }).fill("nao-e-esta");
+  await form.getByRole("button", { name: "Alterar email" }).click();
+  await expect(form.getByRole("alert")).toHaveText("A password atual está incorreta.");
+
+  await form.getByLabel("Password atual", { exact: true }).fill(student.password);
+  await form.getByRole("button", { name: "Alterar email" }).click();
+  await expect(form.getByRole("status")).toHaveText(
+    `Enviámos um link de confirmação para ${newEmail}. O email da sua conta muda quando o abrir, nas próximas 24 horas.`,
+  );
+  await expect(page.getByRole("region", { name: "Informações Pessoais" })).toContainText(student.email);
+
+  const mail = await waitForMail(newEmail, { subject: "ACE - Confirme o novo email" });
+  const link = new URL(mail.text.match(/https?:\/\/\S+\/confirmar-email\?token=\S+/)![0]);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("heading", { name: "Email confirmado" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(`O email da sua conta passou a ser ${newEmail}.`);
+  await page.getByRole("link", { name: "Ir para o ACE" }).click();
+  await expect(page.getByRole("heading", { name: "Olá, Carolina! Bem-vindo ao ACE" })).toBeVisible();
+  await page.goto("/account");
+  await expect(page.getByRole("region", { name: "Informações Pessoais" })).toContainText(newEmail);
+  expect((await waitForMail(student.email, { subject: "ACE - Email da conta alterado" })).text).toContain(`passou a ser «${newEmail}»`);
+
+  // The same link again, signed out this time: used.
+  await signOut(page, student.name);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("heading", { name: "Email não alterado" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Este link de confirmação já foi usado: o email da conta já foi alterado.");
+  await signIn(page, { email: newEmail, password: student.password });
 });
 
 /**

@@ -190,6 +190,8 @@ test("in a member's details the trainer changes the category, sets a fixed fee a
   const mail = await waitForMail(member.email, { subject: "ACE - Nova password" });
   await submitLogin(page, member);
   await expect(formAlert(page)).toHaveText("Email ou password incorretos.");
-  await signIn(page, { email: member.email, password: passwordIn(mail) });
-  await expect(page.getByRole("heading", { name: "Olá, Yara! Bem-vindo ao ACE" })).toBeVisible();
+  await submitLogin(page, { email: member.email, password: passwordIn(mail) });
+  // A mailed password is for once: she is asked for her own first.
+  await expect(page).toHaveURL("/escolher-password");
+  await expect(page.getByRole("heading", { name: "Escolha a sua password" })).toBeVisible();
 });

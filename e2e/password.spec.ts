@@ -3,7 +3,8 @@ import { waitForMail } from "./support/mailbox";
 import { createMember } from "./support/members";
 import { formAlert, openUserMenu, signIn, signInQuickly, signOut, submitLogin, toasts } from "./support/session";
 
-// A member changes her password, and another gets a new one by email after forgetting hers.
+// A member changes her password, and another gets a new one by email after forgetting hers and
+// is asked to choose her own before anything else.
 
 test("a member changes her password from the user menu and signs in with it", async ({ page, request }) => {
   const member = await createMember(request, { name: "Gabriela Nunes" });
@@ -72,11 +73,31 @@ test("a member who forgot her password gets a new one by email and signs in with
 
   await page.getByRole("link", { name: "Voltar ao login" }).click();
   await expect(page).toHaveURL("/login");
-  await signIn(page, { email: member.email, password: emailedPassword! });
-  await expect(page.getByRole("heading", { name: "Olá, Helena! Bem-vindo ao ACE" })).toBeVisible();
+  // Signed in with the mailed password, she is asked for one of her own first, whatever she opens.
+  await submitLogin(page, { email: member.email, password: emailedPassword! });
+  await expect(page).toHaveURL("/escolher-password");
+  await expect(page.getByRole("heading", { name: "Escolha a sua password", level: 1 })).toBeVisible();
+  await expect(page.getByText("Escolha uma password sua: a que recebeu por email serve só para entrar desta vez.")).toBeVisible();
+  await page.goto("/calendar");
+  await expect(page).toHaveURL("/escolher-password");
 
-  // Once used, the emailed password is her password; the forgotten one is gone.
+  const form = page.getByRole("region", { name: "Alterar Password" });
+  const ownPassword = "salto-de-pneu-4";
+  await form.getByLabel("Password atual", { exact: true }).fill(emailedPassword!);
+  await form.getByLabel("Nova password", { exact: true }).fill(ownPassword);
+  await form.getByLabel("Confirmar nova password", { exact: true }).fill(ownPassword);
+  await form.getByRole("button", { name: "Guardar password" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { name: "Olá, Helena! Bem-vindo ao ACE" })).toBeVisible();
+  await page.goto("/calendar");
+  await expect(page).toHaveURL("/calendar");
+
+  // Her own password is now the password; the forgotten and the mailed ones are gone.
   await signOut(page, member.name);
   await submitLogin(page, member);
   await expect(formAlert(page)).toHaveText("Email ou password incorretos.");
+  await submitLogin(page, { email: member.email, password: emailedPassword! });
+  await expect(formAlert(page)).toHaveText("Email ou password incorretos.");
+  await signIn(page, { email: member.email, password: ownPassword });
+  await expect(page.getByRole("heading", { name: "Olá, Helena! Bem-vindo ao ACE" })).toBeVisible();
 });

@@ -11,6 +11,8 @@ export type SessionUser = {
   email: string;
   role: Role;
   studentCategory: StudentCategory | null;
+  /** Signed in with a password ACE mailed: the screens open the change form first. */
+  mustChangePassword: boolean;
 };
 
 /**
@@ -26,6 +28,7 @@ export async function userFromSessionToken(token: string | undefined): Promise<S
   // keeps still holds (read-cache.ts).
   const [row] = await queryRows<SessionUser & { dataVersion: string }>(
     `SELECT u.id, u.name, u.email, u.role::text AS role, u.student_category::text AS "studentCategory",
+            u.must_change_password AS "mustChangePassword",
             ${DATA_VERSION_SQL} AS "dataVersion"
      FROM users u
      WHERE u.id = $1 AND u.session_version = $2 AND u.is_active AND u.approved_at IS NOT NULL

@@ -42,6 +42,7 @@ export async function logIn(input: LoginBody, client: { address: string | null; 
       approvedAt: true,
       sessionVersion: true,
       lastChangelogSeen: true,
+      mustChangePassword: true,
       passwordReset: { select: { passwordHash: true, expiresAt: true } },
     },
   });
@@ -63,25 +64,28 @@ export async function logIn(input: LoginBody, client: { address: string | null; 
   if (!user.approvedAt) throw new ForbiddenError(PENDING_ACCOUNT);
   if (!user.isActive) throw new ForbiddenError(INACTIVE_ACCOUNT);
 
-  const sessionVersion = usesReset ? await adoptEmailedPassword(user.id, reset!.passwordHash) : user.sessionVersion;
+  const { sessionVersion, mustChangePassword } = usesReset ? await adoptEmailedPassword(user.id, reset!.passwordHash) : user;
 
   return {
     token: await issueSessionToken({ userId: user.id, sessionVersion }),
     user: toUserJson(user),
     showChangelog: shouldShowChangelog(user.lastChangelogSeen),
+    /** Signed in with a password ACE mailed: the screens ask for one of their own first. */
+    must_change_password: mustChangePassword,
     deviceCookie: rememberDevice(client.devices, user.id),
   };
 }
 
 /**
- * The emailed password has been used: it becomes the password and older sessions end. Two
- * logins at once both succeed; only the first one swaps.
+ * The emailed password has been used: it becomes the password, older sessions end, and the member
+ * is asked to choose their own (it was written in a mail). Two logins at once both succeed; only
+ * the first one swaps. Until then the forgotten password keeps working and asks for nothing: a
+ * stranger typing the member's email changes nothing for them.
  */
-async function adoptEmailedPassword(userId: number, passwordHash: string): Promise<number> {
+async function adoptEmailedPassword(userId: number, passwordHash: string) {
   return db.$transaction(async (tx) => {
     const { count } = await tx.passwordReset.deleteMany({ where: { userId, passwordHash } });
-    const data = count === 1 ? { passwordHash, sessionVersion: { increment: 1 } } : {};
-    const user = await tx.user.update({ where: { id: userId }, data, select: { sessionVersion: true } });
-    return user.sessionVersion;
+    const data = count === 1 ? { passwordHash, mustChangePassword: true, sessionVersion: { increment: 1 } } : {};
+    return tx.user.update({ where: { id: userId }, data, select: { sessionVersion: true, mustChangePassword: true } });
   });
 }

@@ -2,6 +2,7 @@ import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { Role } from "@/generated/prisma/enums";
+import { CHOOSE_PASSWORD_PATH } from "@/lib/account-paths";
 import { RETURN_PARAM } from "@/lib/return-path";
 import { userFromSessionToken, type SessionUser } from "@/server/auth/current-user";
 import { SESSION_COOKIE } from "@/server/auth/session-token";
@@ -29,13 +30,19 @@ export const getPageUser = cache(async (): Promise<SessionUser | null> => {
 
 /**
  * Signed out -> /login, which comes back to this screen once signed in (a link from a mail
- * opens what it names); signed in with a role not in `roles` -> /.
+ * opens what it names); signed in with a password ACE mailed -> the form to choose their own,
+ * whatever screen they asked for (every layout and page asks here, so a link in the navbar is
+ * sent there too); signed in with a role not in `roles` -> /.
  */
 export async function requirePageUser(roles?: readonly Role[]): Promise<SessionUser> {
   const user = await getPageUser();
   if (!user) {
     const path = (await headers()).get(REQUEST_PATH_HEADER) ?? "/";
     redirect(path === "/" ? "/login" : `/login?${RETURN_PARAM}=${encodeURIComponent(path)}`);
+  }
+  if (user.mustChangePassword) {
+    const path = (await headers()).get(REQUEST_PATH_HEADER) ?? "/";
+    if (path.split("?")[0] !== CHOOSE_PASSWORD_PATH) redirect(CHOOSE_PASSWORD_PATH);
   }
   if (roles && !roles.includes(user.role)) redirect("/");
   return user;

@@ -35,6 +35,8 @@ const MATRIX: Record<string, Rule> = {
   "POST /api/auth/request-password-reset": { who: "public" },
   "GET /api/auth/me": { who: "signed-in" },
   "POST /api/auth/change-password": { who: "signed-in" },
+  "POST /api/auth/email-change": { who: "signed-in" },
+  "POST /api/auth/email-change/confirm": { who: "public" },
   "PUT /api/auth/profile": { who: "signed-in", body: () => ({ name: "Nome Novo" }) },
   "GET /api/auth/check-changelog": { who: "signed-in" },
   "POST /api/auth/mark-changelog-seen": { who: "signed-in" },

@@ -7,10 +7,10 @@ import { MEMBER_NOT_FOUND } from "@/server/members/member-scope";
 
 // Erasure of a member's personal data (docs/rules.md, "Personal data"), by the trainer, of a deactivated member
 // only. What goes: name and email (an anonymous label instead), the phone, the password (a hash of a random
-// secret nobody knows), the pending password reset, the animals' names (a label) and
+// secret nobody knows), the pending password reset and change of email, the animals' names (a label) and
 // observations, the bookings' observations and the trainer's notes on them, the calendar feed, any
-// session, the mail to them in the outbox (a body may hold a password) and the mail and pushes to
-// others that name them (the trainer's notice of their sign-up), their standing lessons,
+// session, the mail to them in the outbox (a body may hold a password), the mail about a change of
+// their email (to whichever address) and the mail and pushes to others that name them (the trainer's notice of their sign-up), their standing lessons,
 // their devices with notifications on (and the pushes
 // waiting for them), the answers kept for their retried writes and the rate-limit counters keyed by their email or their trusted devices
 // (src/server/auth/auth-rate-limits.ts). What stays, for the club's
@@ -49,6 +49,7 @@ export async function eraseMember(id: number) {
       },
     });
     await tx.passwordReset.deleteMany({ where: { userId: id } });
+    await tx.emailChange.deleteMany({ where: { userId: id } }); // it names an address of theirs
     await tx.revokedSession.deleteMany({ where: { userId: id } });
     await tx.waitlistEntry.deleteMany({ where: { userId: id } }); // no offers to an erased account
     await tx.standingLesson.deleteMany({ where: { userId: id } }); // nothing booked for an erased account

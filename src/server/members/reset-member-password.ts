@@ -6,7 +6,7 @@ import { noticeNewPassword } from "@/server/notices/new-password";
 
 /**
  * The trainer resets a member's password: a new one replaces it at once (ending the member's
- * sessions) and is emailed to the member.
+ * sessions) and is emailed to the member, who is asked to choose their own once signed in with it.
  */
 export async function resetMemberPassword(id: number) {
   const password = generatePassword();
@@ -14,7 +14,7 @@ export async function resetMemberPassword(id: number) {
   await db.$transaction(async (tx) => {
     const member = await tx.user.findFirst({ where: approvedMember(id), select: { id: true, name: true, email: true } });
     if (!member) throw new NotFoundError(MEMBER_NOT_FOUND);
-    await tx.user.update({ where: { id }, data: { passwordHash, sessionVersion: { increment: 1 } } });
+    await tx.user.update({ where: { id }, data: { passwordHash, mustChangePassword: true, sessionVersion: { increment: 1 } } });
     await tx.passwordReset.deleteMany({ where: { userId: id } });
     await noticeNewPassword(tx, member, password, { byTrainer: true });
   });

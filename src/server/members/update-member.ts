@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError } from "@/server/errors";
 import { toUserJson, userJsonSelect } from "@/server/auth/user-json";
 import { EMAIL_TAKEN } from "@/server/auth/register-member";
 import { approvedMember, MEMBER_NOT_FOUND } from "@/server/members/member-scope";
+import { noticeEmailChanged } from "@/server/notices/email-changed";
 
 // The trainer's edits of an approved member (never a trainer, never a pending sign-up). Each
 // takes effect on the member's next request: the session re-reads the row.
@@ -48,9 +49,27 @@ export async function setFixedMonthlyFee(id: number, fee: { hasFixedMonthlyFee: 
   return { message: "Mensalidade fixa atualizada com sucesso!", ...result };
 }
 
+/**
+ * The trainer changes a member's email: it takes effect at once, and both addresses are told (the
+ * old one so that its owner notices). A change the member asked for and has not confirmed yet,
+ * and a new password mailed to the old address, no longer apply. The same address changes nothing
+ * and tells nobody.
+ */
 export async function changeMemberEmail(id: number, email: string) {
   try {
-    return { message: "Email do aluno atualizado com sucesso!", ...(await updateApprovedMember(id, { email })) };
+    const member = await db.$transaction(async (tx) => {
+      const [before] = await tx.$queryRaw<{ name: string; email: string }[]>`
+        SELECT name, email FROM users WHERE id = ${id} AND approved_at IS NOT NULL AND role <> 'trainer' FOR UPDATE`;
+      if (!before) throw new NotFoundError(MEMBER_NOT_FOUND);
+      if (before.email !== email) {
+        await tx.user.update({ where: { id }, data: { email } });
+        await tx.emailChange.deleteMany({ where: { userId: id, confirmedAt: null } });
+        await tx.passwordReset.deleteMany({ where: { userId: id } });
+        await noticeEmailChanged(tx, { id, name: before.name, email: before.email }, { newEmail: email, byTrainer: true });
+      }
+      return tx.user.findUniqueOrThrow({ where: { id }, select: userJsonSelect });
+    });
+    return { message: "Email do aluno atualizado com sucesso!", student: toUserJson(member) };
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new ConflictError(EMAIL_TAKEN);

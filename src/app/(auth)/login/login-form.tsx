@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
+import { CHOOSE_PASSWORD_PATH } from "@/lib/account-paths";
 import { apiFetch, errorMessage } from "@/lib/api-client";
 import { forgetEverythingKept } from "@/lib/offline-lessons";
 import { RETURN_PARAM, safeReturnPath } from "@/lib/return-path";
@@ -15,7 +16,7 @@ import { TextField } from "@/components/ui/text-field";
 
 const REDIRECT_DELAY_MS = 100;
 
-type LoginResponse = { showChangelog?: boolean };
+type LoginResponse = { showChangelog?: boolean; must_change_password?: boolean };
 
 export function LoginForm() {
   const router = useRouter();
@@ -45,8 +46,10 @@ export function LoginForm() {
       rememberShowChangelog(result.showChangelog === true);
       toast.success("Login efetuado com sucesso!");
       // The session cookie is set; refresh so the server components render signed in. A screen
-      // that sent the visitor here to sign in (?voltar=) is where they go back to.
-      const back = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM));
+      // that sent the visitor here to sign in (?voltar=) is where they go back to; signed in with
+      // a mailed password, the form to choose their own (every screen would send them there).
+      const asked = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM));
+      const back = result.must_change_password ? CHOOSE_PASSWORD_PATH : asked;
       window.setTimeout(() => {
         router.push(back);
         router.refresh();

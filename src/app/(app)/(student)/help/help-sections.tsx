@@ -57,7 +57,8 @@ function sections(rules: HelpRules): HelpSection[] {
         "O treinador pode escrever a todos os membros (um campo fechado pela chuva, um seminário, uma mudança nas mensalidades): a mensagem chega por email e, se ativou as notificações, também ao telemóvel.",
         "Na página Conta encontra o histórico de pagamentos, as aulas de cada mês e as instruções de pagamento do clube.",
         "Para alterar a password, abra o menu com o seu nome e escolha Alterar password.",
-        "Se se esquecer da password, use Esqueceu-se da password? no ecrã de entrada: recebe por email uma nova password, válida durante 24 horas. A antiga continua a funcionar até usar a nova.",
+        "Se se esquecer da password, use Esqueceu-se da password? no ecrã de entrada: recebe por email uma nova password, válida durante 24 horas. A antiga continua a funcionar até usar a nova. A password que recebe por email, sua ou enviada pelo treinador, serve só para entrar: ao entrar com ela, o ACE pede-lhe logo que escolha uma sua.",
+        "Para mudar o email da sua conta, use Alterar email na página Conta, com a sua password atual. Enviamos um link para o novo email: a conta só passa a usá-lo quando abrir esse link, nas 24 horas seguintes. Os dois endereços são avisados, e o mesmo acontece quando é o treinador a mudar o seu email.",
       ],
     },
     {

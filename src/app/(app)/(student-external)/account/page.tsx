@@ -4,6 +4,7 @@ import { getMe } from "@/server/auth/get-me";
 import { firstLoad } from "@/server/http/first-load";
 import { getQuickStats } from "@/server/statistics/get-quick-stats";
 import { AccountPasswordForm } from "./account-password-form";
+import { EmailChangeForm } from "./email-change-form";
 import { QuickStatsLoader } from "./lazy-quick-stats-loader";
 import { MyDataDownload } from "./my-data-download";
 import { NoticeSettings } from "./notice-settings";
@@ -16,7 +17,7 @@ import { CalendarSubscription } from "./calendar-subscription";
 
 export const metadata: Metadata = { title: "Conta" };
 
-/** /account (students and externals): quick stats, personal info and the profile form, password change, notices (by mail, and on this device), payment history, the data download. */
+/** /account (students and externals): quick stats, personal info and the profile form, password and email change, notices (by mail, and on this device), payment history, the data download. */
 export default async function AccountPage() {
   const session = await requirePageUser(["student", "external"]);
   // The quick stats come with the page, as GET /api/bookings/user-quick-stats answers them.
@@ -33,7 +34,10 @@ export default async function AccountPage() {
           <PersonalInfo user={user} />
           <ProfileForm key={`${user.name} ${user.phone}`} name={user.name} phone={user.phone} />
         </div>
-        <AccountPasswordForm />
+        <div className="space-y-6">
+          <AccountPasswordForm />
+          <EmailChangeForm />
+        </div>
       </div>
       <NoticeSettings initial={user.notice_settings} />
       <PushDeviceToggle />
