@@ -14,7 +14,7 @@ export async function noticeEmailChangeAsked(tx: Tx, member: Recipient, newEmail
     mail: [
       `Foi pedido que o email da sua conta no ACE passe a ser ${quoted(newEmail)}.`,
       "A alteração só acontece quando for aberto o link de confirmação que enviámos para esse endereço. Até lá, a sua conta continua com este email.",
-      "Se não fez este pedido, altere já a sua password (no menu com o seu nome, Alterar Password): o pedido é anulado. Em caso de dúvida, contacte o treinador.",
+      "Se não fez este pedido, altere já a sua password (no menu com o seu nome, Alterar password): o pedido é anulado. Em caso de dúvida, contacte o treinador.",
     ],
     linkLine: false,
     push: false,
