@@ -40,6 +40,7 @@ test("a student copies her calendar feed URL, and the feed holds her lesson", as
   expect(new URL(copied).searchParams.get("token")).toMatch(/^[\w-]{20,}$/);
   await expect(dialog.getByLabel("URL de subscrição")).toHaveValue(copied);
   await expect(dialog.getByRole("link", { name: "Descarregar ficheiro .ics" })).toHaveAttribute("href", `${copied}&download=1`);
+  await expect(dialog.getByRole("link", { name: "Subscrever no calendário" })).toHaveAttribute("href", copied.replace(/^https?:/, "webcal:"));
   // The confirmation stays for 3 s, then goes away by itself.
   await expect(confirmation).toHaveText("", { timeout: 5_000 });
   expect(Date.now() - confirmedAt).toBeGreaterThan(2_500);
