@@ -110,7 +110,7 @@ test("offline, a member reads the lessons they last saw; after logout the next p
   await expect(card.getByRole("listitem").filter({ hasText: "Farrusca" })).toHaveCount(2);
   await waitForKeptLessons(page);
   // Only the static page and the member's lessons: never an API answer or a page.
-  expect(await cachedAddresses(page)).toEqual({ "ace-member": ["/offline/upcoming-lessons.json"], "ace-offline-v1": ["/offline.html"] });
+  expect(await cachedAddresses(page)).toEqual({ "ace-member": ["/offline/upcoming-lessons.json"], "ace-offline-v2": ["/offline.html"] });
 
   await page.context().setOffline(true);
   await page.reload();

@@ -2,19 +2,22 @@ importScripts("/sw-push.js");
 
 // ACE's service worker (docs/architecture.md, "On the phone"). It does one thing for pages: when a
 // screen cannot be loaded because there is no network, it answers with the offline page
-// ('Sem ligação'), listing the member's upcoming lessons as they last saw them. Everything else,
+// ('Sem ligação'), listing the member's upcoming lessons as they last saw them, or, for the
+// calendar, the days of the calendar they last saw, read only, under a banner. Everything else,
 // the API above all, goes to the network untouched: nothing cached is ever served while online.
 //
-// The kept lessons are written by the screens (src/lib/offline-lessons.ts, whose names these
-// repeat) and every cache is deleted at logout.
+// The kept lessons and days are written by the screens (src/lib/offline-lessons.ts and
+// src/lib/offline-calendar.ts, whose names these repeat) and every cache is deleted at logout.
 
 // A new name when public/offline.html changes: the browser installs a worker again only when
 // this file changes, and the new one stores the new page and deletes the old cache.
-const OFFLINE_CACHE = "ace-offline-v1";
+const OFFLINE_CACHE = "ace-offline-v2";
 const OFFLINE_PAGE = "/offline.html";
 const MEMBER_CACHE = "ace-member";
 const UPCOMING_LESSONS_KEY = "/offline/upcoming-lessons.json";
+const CALENDAR_KEY = "/offline/calendar.json";
 const LESSONS_MARK = "<!-- ace:lessons -->";
+const NOTICE = /<!-- ace:notice -->[\s\S]*<!-- \/ace:notice -->/; // the 'Sem ligação' card
 const RETRY_MARK = 'href="/" data-retry'; // the link that tries the same address again
 const CLUB_TIME_ZONE = "Europe/Lisbon";
 
@@ -64,10 +67,16 @@ async function navigate(event) {
 async function offlinePage(url) {
   const cached = await caches.match(OFFLINE_PAGE, { cacheName: OFFLINE_CACHE });
   const template = cached ? await cached.text() : FALLBACK_PAGE;
-  const lessons = lessonsSection(await keptLessons());
-  const html = template
-    .replace(RETRY_MARK, () => `href="${escapeHtml(url.pathname + url.search)}"`)
-    .replace(LESSONS_MARK, () => lessons);
+  const retry = `href="${escapeHtml(url.pathname + url.search)}"`;
+  const calendar = url.pathname === "/calendar" ? await keptCalendar() : null;
+  const lessons = calendar ? null : await keptLessons();
+  // The calendar last seen takes the place of the 'Sem ligação' card; elsewhere, the lessons to come.
+  const html = calendar
+    ? template
+        .replace("<body>", () => '<body class="wide">')
+        .replace(NOTICE, () => calendarSection(calendar, retry))
+        .replace(LESSONS_MARK, () => "")
+    : template.replace(RETRY_MARK, () => retry).replace(LESSONS_MARK, () => lessonsSection(lessons));
   return new Response(html, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
@@ -114,6 +123,67 @@ function lessonsSection(kept) {
   return `<section aria-labelledby="lessons" class="card"><h2 id="lessons">As suas próximas aulas</h2><p class="note">Vistas pela última vez a ${escapeHtml(seenAt(kept.saved_at))}. Podem ter mudado entretanto.</p>${list}</section>`;
 }
 
+async function keptCalendar() {
+  try {
+    const response = await caches.match(CALENDAR_KEY, { cacheName: MEMBER_CACHE });
+    if (!response) return null;
+    const kept = await response.json();
+    if (!kept || !Array.isArray(kept.days) || typeof kept.saved_at !== "string" || Number.isNaN(Date.parse(kept.saved_at))) return null;
+    const days = kept.days.filter(isKeptDay);
+    return days.length ? { saved_at: kept.saved_at, days } : null;
+  } catch {
+    return null;
+  }
+}
+
+const SLOT_STATUS_LABELS = { available: "Disponível", booked: "Marcada", blocked: "Bloqueada", unavailable: "Indisponível" };
+
+/** The days as the calendar showed them, read only, under the banner that says so. */
+function calendarSection(kept, retry) {
+  const days = kept.days
+    .map((day) => {
+      const label = escapeHtml(dayLabel(day.date));
+      const slots = day.slots.filter(isKeptSlot);
+      const list = slots.length
+        ? `<ul>${slots
+            .map(
+              (slot) =>
+                `<li class="slot"><span class="time">${escapeHtml(slot.start_time)} – ${escapeHtml(slot.end_time)}</span> <span class="status ${slot.status}">${SLOT_STATUS_LABELS[slot.status]}</span>${
+                  slot.own_animal ? ` <span class="own">A sua aula: ${escapeHtml(slot.own_animal)}</span>` : ""
+                }</li>`,
+            )
+            .join("")}</ul>`
+        : `<p class="none">Sem horários</p>`;
+      return `<section aria-label="${label}"><h2 class="day">${label}</h2>${list}</section>`;
+    })
+    .join("");
+  return `<p class="banner" role="status">${escapeHtml(calendarBanner(kept.saved_at))}</p><section class="card" aria-labelledby="calendar"><h1 id="calendar">Calendário</h1><div class="days">${days}</div><a class="retry" ${retry}>Tentar novamente</a></section>`;
+}
+
+/** As src/lib/offline-calendar-banner.ts words it: 'Sem ligação: está a ver o calendário guardado às 10:42. …'. */
+function calendarBanner(iso) {
+  const saved = new Date(iso);
+  const clubDate = (instant) => new Intl.DateTimeFormat("en-CA", { timeZone: CLUB_TIME_ZONE }).format(instant);
+  const when = clubDate(saved) === clubDate(new Date()) ? `às ${clubTime(saved)}` : `a ${seenAt(iso)}`;
+  return `Sem ligação: está a ver o calendário guardado ${when}. Não é possível marcar nem cancelar.`;
+}
+
+function isKeptDay(day) {
+  return day !== null && typeof day === "object" && /^\d{4}-\d{2}-\d{2}$/.test(day.date) && Array.isArray(day.slots);
+}
+
+/** A slot as src/lib/offline-calendar.ts keeps it; anything else in storage is left out. */
+function isKeptSlot(slot) {
+  return (
+    slot !== null &&
+    typeof slot === "object" &&
+    typeof slot.start_time === "string" &&
+    typeof slot.end_time === "string" &&
+    Object.hasOwn(SLOT_STATUS_LABELS, slot.status) &&
+    (slot.own_animal === null || typeof slot.own_animal === "string")
+  );
+}
+
 /** A lesson as src/lib/offline-lessons.ts keeps it; anything else in storage is left out. */
 function isKeptLesson(lesson) {
   return (
@@ -136,8 +206,12 @@ function dayLabel(date) {
 function seenAt(iso) {
   const instant = new Date(iso);
   const date = new Intl.DateTimeFormat("pt-PT", { timeZone: CLUB_TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" }).format(instant);
-  const time = new Intl.DateTimeFormat("pt-PT", { timeZone: CLUB_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
-  return `${date}, às ${time}`;
+  return `${date}, às ${clubTime(instant)}`;
+}
+
+/** '15:30', in club time. */
+function clubTime(instant) {
+  return new Intl.DateTimeFormat("pt-PT", { timeZone: CLUB_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
 }
 
 function escapeHtml(text) {
@@ -145,4 +219,4 @@ function escapeHtml(text) {
 }
 
 // When the stored page is missing (storage cleared by the browser): the same words, unstyled.
-const FALLBACK_PAGE = `<!doctype html><html lang="pt-PT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sem ligação · ACE</title></head><body><main><h1>Sem ligação</h1><p>Não foi possível contactar o ACE. Verifique a ligação à Internet e tente novamente.</p><p><a ${RETRY_MARK}>Tentar novamente</a></p>${LESSONS_MARK}</main></body></html>`;
+const FALLBACK_PAGE = `<!doctype html><html lang="pt-PT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sem ligação · ACE</title></head><body><main><!-- ace:notice --><h1>Sem ligação</h1><p>Não foi possível contactar o ACE. Verifique a ligação à Internet e tente novamente.</p><p><a ${RETRY_MARK}>Tentar novamente</a></p><!-- /ace:notice -->${LESSONS_MARK}</main></body></html>`;

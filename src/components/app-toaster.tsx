@@ -16,7 +16,8 @@ export function AppToaster() {
 
   useEffect(() => {
     if (requested) return;
-    const load = () => void loadToaster();
+    // With no network it cannot load: the toasts then show plainly (components/toast).
+    const load = () => void loadToaster().catch(() => {});
     for (const event of FIRST_INTERACTION) window.addEventListener(event, load, { once: true, capture: true });
     return () => {
       for (const event of FIRST_INTERACTION) window.removeEventListener(event, load, { capture: true });

@@ -34,8 +34,38 @@ export function onToasterRequested(listener: () => void): () => void {
   return () => toasterListeners.delete(listener);
 }
 
-function show(kind: "success" | "error" | "info", message: string) {
-  void loadToaster().then(({ toast }) => toast[kind](message, { duration: TOAST_DURATION_MS }));
+type ToastKind = keyof typeof TOAST_CLASS_NAMES;
+
+function show(kind: ToastKind, message: string) {
+  void loadToaster().then(
+    ({ toast }) => toast[kind](message, { duration: TOAST_DURATION_MS }),
+    () => showPlainly(kind, message),
+  );
+}
+
+/**
+ * Sonner could not be loaded (the network went before the first tap, and the browser keeps that
+ * failure until the page is loaded again): the message shows all the same, in the same colours and
+ * place, in a live region of the same name.
+ */
+function showPlainly(kind: ToastKind, message: string) {
+  const region = document.getElementById("plain-toasts") ?? document.body.appendChild(document.createElement("section"));
+  if (!region.id) {
+    region.id = "plain-toasts";
+    region.setAttribute("aria-label", "Notificações");
+    region.setAttribute("aria-live", "polite");
+    region.className = "fixed right-4 bottom-4 left-4 z-[60] grid gap-2 sm:left-auto sm:w-88";
+  }
+  const note = document.createElement("p");
+  note.className = `rounded-lg border border-(--normal-border) bg-(--normal-bg) px-4 py-3 text-sm font-medium text-(--normal-text) shadow-lg ${TOAST_CLASS_NAMES[kind]}`;
+  note.textContent = message;
+  // Added after the region exists, so that screen readers announce it; the same words tapped
+  // again replace the last ones rather than pile up.
+  setTimeout(() => {
+    for (const shown of [...region.children]) if (shown.textContent === message) shown.remove();
+    region.append(note);
+  });
+  setTimeout(() => note.remove(), TOAST_DURATION_MS);
 }
 
 export const toast = {

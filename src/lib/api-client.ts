@@ -23,9 +23,11 @@ export class ConnectionError extends Error {
   }
 }
 
-type ApiFetchOptions = {
+export type ApiFetchOptions = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
+  /** Headers of the call's own (the key of a write safe to retry: src/lib/idempotent-write.ts). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -33,12 +35,12 @@ type ApiFetchOptions = {
  * parsed JSON. A response that is not ok throws an ApiError whose message is the `error` field
  * if present, else the text body if it is a string, else 'HTTP error! status: {code}'.
  */
-export async function apiFetch<T>(path: string, { method = "GET", body }: ApiFetchOptions = {}): Promise<T> {
+export async function apiFetch<T>(path: string, { method = "GET", body, headers }: ApiFetchOptions = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "same-origin",
       cache: "no-store",
@@ -89,4 +91,14 @@ function errorFieldOf(data: unknown): string | null {
     if (typeof error === "string" && error) return error;
   }
   return null;
+}
+
+/**
+ * A part of the screen's code loaded when first needed (a form's schema, when submitted): failing
+ * to load it is the network failing, and is said as such, not as the form's own error.
+ */
+export function loadOverNetwork<T>(load: Promise<T>): Promise<T> {
+  return load.catch(() => {
+    throw new ConnectionError();
+  });
 }

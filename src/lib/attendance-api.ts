@@ -1,4 +1,4 @@
-import { apiFetch } from "@/lib/api-client";
+import { idempotentWrite } from "@/lib/idempotent-write";
 import type { Attendance, MarkAttendanceJson, MarkLessonsAttendanceJson } from "@/lib/training-record";
 
 // The browser's call of the training record, apart from booking-api.ts: the day view loads it
@@ -6,10 +6,10 @@ import type { Attendance, MarkAttendanceJson, MarkLessonsAttendanceJson } from "
 
 /** The trainer marks a started lesson present or absent, with the note for its owner (null clears it). */
 export function markAttendance(id: number, body: { attendance: Attendance; note: string | null }) {
-  return apiFetch<MarkAttendanceJson>(`/bookings/${id}/attendance`, { method: "PUT", body });
+  return idempotentWrite<MarkAttendanceJson>(`/bookings/${id}/attendance`, { method: "PUT", body });
 }
 
 /** The trainer marks several started lessons at once ('Todos presentes'): all of them, or none. */
 export function markLessonsAttendance(bookingIds: readonly number[], attendance: Attendance) {
-  return apiFetch<MarkLessonsAttendanceJson>("/bookings/attendance", { method: "PUT", body: { booking_ids: bookingIds, attendance } });
+  return idempotentWrite<MarkLessonsAttendanceJson>("/bookings/attendance", { method: "PUT", body: { booking_ids: bookingIds, attendance } });
 }

@@ -2,6 +2,7 @@ import type { BookingJson } from "@/lib/booking-json";
 import type { AnimalJson } from "@/lib/animal-json";
 import type { BookSlotBody } from "@/lib/validations/bookings";
 import { apiFetch } from "@/lib/api-client";
+import { idempotentWrite } from "@/lib/idempotent-write";
 
 // The browser's booking calls (/api/bookings...), for the calendar and the home
 // screen's upcoming-classes card.
@@ -51,12 +52,12 @@ export async function loadBookableMembers(): Promise<BookableMember[]> {
 }
 
 export function bookSlot(body: BookSlotBody) {
-  return apiFetch<Message & { booking: Booking }>("/bookings", { method: "POST", body });
+  return idempotentWrite<Message & { booking: Booking }>("/bookings", { method: "POST", body });
 }
 
 /** Cancels a lesson; the trainer's reason, when given, is mailed to the member. */
 export function cancelBooking(id: number, reason?: string) {
-  return apiFetch<Message>(`/bookings/${id}`, { method: "DELETE", body: reason?.trim() ? { reason } : undefined });
+  return idempotentWrite<Message>(`/bookings/${id}`, { method: "DELETE", body: reason?.trim() ? { reason } : undefined });
 }
 
 /** The signed-in member's calendar subscription URL (students and externals). */

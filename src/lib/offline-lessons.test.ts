@@ -1,77 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import vm from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BookingJson } from "@/lib/booking-json";
 import { forgetEverythingKept, keepUpcomingLessons, MEMBER_CACHE, UPCOMING_LESSONS_KEY } from "@/lib/offline-lessons";
+import { offline, startWorker, withOfflinePage } from "../../test/offline-worker";
 
 // The offline page as the service worker (public/sw.js) builds it from what the screens keep
-// (offline-lessons.ts), both run against one Cache Storage, so their names are held in step; and
-// what logout forgets. The browser journeys (e2e/phone.spec.ts) do the same in Chromium.
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const WORKER = readFileSync(path.join(ROOT, "public/sw.js"), "utf8");
-const OFFLINE_PAGE = readFileSync(path.join(ROOT, "public/offline.html"), "utf8");
-const ORIGIN = "https://ace.test";
-
-/** Cache Storage as a browser keeps it, in memory: bodies stored as text, keys as paths. */
-class MemoryCaches {
-  readonly stores = new Map<string, Map<string, { body: string; type: string }>>();
-  async open(name: string) {
-    if (!this.stores.has(name)) this.stores.set(name, new Map());
-    const store = this.stores.get(name)!;
-    return {
-      put: async (key: string, response: Response) => {
-        store.set(key, { body: await response.text(), type: response.headers.get("content-type") ?? "" });
-      },
-      keys: async () => [...store.keys()],
-    };
-  }
-  async keys() {
-    return [...this.stores.keys()];
-  }
-  async delete(name: string) {
-    return this.stores.delete(name);
-  }
-  async match(key: string, { cacheName }: { cacheName: string }) {
-    const entry = this.stores.get(cacheName)?.get(key);
-    return entry ? new Response(entry.body, { headers: { "Content-Type": entry.type } }) : undefined;
-  }
-}
-
-type FetchEvent = { request: { url: string; mode: string; method: string }; preloadResponse: Promise<Response | undefined>; respondWith: (answer: Promise<Response>) => void };
-
-/** public/sw.js loaded as a browser loads it, with `network` standing for the network. */
-function startWorker(caches: MemoryCaches, network: () => Promise<Response>) {
-  const handlers = new Map<string, (event: unknown) => void>();
-  const importScripts = vi.fn();
-  const self = { addEventListener: (type: string, handler: (event: unknown) => void) => handlers.set(type, handler) };
-  vm.runInNewContext(WORKER, { self, caches, importScripts, fetch: network, Response, URL, console });
-  expect(importScripts).toHaveBeenCalledWith("/sw-push.js");
-
-  /** What the worker answers for a request, or null when it leaves it to the browser. */
-  return async (address: string, mode = "navigate"): Promise<Response | null> => {
-    let answer: Promise<Response> | null = null;
-    const event: FetchEvent = {
-      request: { url: `${ORIGIN}${address}`, mode, method: "GET" },
-      preloadResponse: Promise.resolve(undefined),
-      respondWith: (response) => (answer = response),
-    };
-    handlers.get("fetch")!(event);
-    return answer;
-  };
-}
-
-function offline(): Promise<Response> {
-  return Promise.reject(new TypeError("Failed to fetch"));
-}
-
-async function withOfflinePage(): Promise<MemoryCaches> {
-  const caches = new MemoryCaches();
-  await (await caches.open("ace-offline-v1")).put("/offline.html", new Response(OFFLINE_PAGE, { headers: { "Content-Type": "text/html" } }));
-  vi.stubGlobal("caches", caches);
-  return caches;
-}
+// (offline-lessons.ts), both run against one Cache Storage (test/offline-worker.ts), so their
+// names are held in step; and what logout forgets. The browser journeys (e2e/phone.spec.ts) do
+// the same in Chromium.
 
 function lesson(hoursFromNow: number, animal: string, extra: Partial<BookingJson> = {}): BookingJson {
   const starts = new Date(Date.now() + hoursFromNow * 3_600_000);

@@ -11,6 +11,7 @@ import type {
   PendingPaymentsJson,
 } from "@/lib/payment-json";
 import { apiFetch } from "@/lib/api-client";
+import { idempotentWrite } from "@/lib/idempotent-write";
 
 // The browser's payment calls (/api/payments...) of the trainer's /payments screen
 // and the payment details dialog; a member's own are in member-payment-api.ts, so that their
@@ -53,7 +54,7 @@ export function updatePaymentAmount(paymentId: number, amount: string) {
 }
 
 export function markPaymentPaid(paymentId: number, method: PaymentMethod | null, note: string | null) {
-  return apiFetch<PaymentUpdate>("/payments/mark-paid", { method: "PUT", body: { payment_id: paymentId, method, note } });
+  return idempotentWrite<PaymentUpdate>("/payments/mark-paid", { method: "PUT", body: { payment_id: paymentId, method, note } });
 }
 
 export function deletePayment(paymentId: number) {

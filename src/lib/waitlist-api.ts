@@ -1,6 +1,7 @@
 import type { BookingJson } from "@/lib/booking-json";
 import type { JoinWaitlistBody } from "@/lib/validations/waitlist";
 import { apiFetch } from "@/lib/api-client";
+import { idempotentWrite } from "@/lib/idempotent-write";
 
 // The browser's waiting-list calls (docs/rules.md, "Waiting list"): the calendar's dialog and the home card.
 
@@ -24,7 +25,7 @@ export async function loadMyWaitlist(): Promise<WaitlistEntry[]> {
 }
 
 export function joinWaitlist(body: JoinWaitlistBody) {
-  return apiFetch<Message & { entry: { id: number; position: number } }>("/bookings/waitlist", { method: "POST", body });
+  return idempotentWrite<Message & { entry: { id: number; position: number } }>("/bookings/waitlist", { method: "POST", body });
 }
 
 export function leaveWaitlist(id: number) {

@@ -1,16 +1,28 @@
 "use client";
 
-import { useCallback, useState } from "react";
-import { errorMessage } from "@/lib/api-client";
+import { useCallback, useRef, useState } from "react";
+import { ConnectionError, errorMessage } from "@/lib/api-client";
 import { toast } from "@/components/toast";
+
+type RunOptions = {
+  /**
+   * A refusal of the server's is said inline only, where the member is looking (the booking
+   * dialogs); a failure of the network is still a toast too.
+   */
+  refusalInline?: boolean;
+};
 
 /**
  * The state every form with a server call shares (docs/rules.md, "Screens"): a failure shows the server's
- * message, or the form's fallback, as an inline alert and an error toast.
+ * message, or the form's fallback, as an inline alert and an error toast. `offline` is what a
+ * failure of the network says instead ('Sem ligação à internet. A aula não foi marcada: …',
+ * src/lib/network-failure.ts and beside the screens): nothing was done, the form stays as it was for the same tap again.
  */
-export function useFormSubmission(fallback: string) {
+export function useFormSubmission(fallback: string, offline?: string) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Set at the tap itself, before React draws the busy button: a second tap meanwhile sends nothing.
+  const running = useRef(false);
 
   // Stable, so an effect that reports a failed load can name it among its dependencies.
   const fail = useCallback((message: string) => {
@@ -23,15 +35,23 @@ export function useFormSubmission(fallback: string) {
     setError(message);
   }
 
-  /** Runs the call with the form disabled; a thrown error becomes `fail`. */
-  async function run(send: () => Promise<void>) {
+  /**
+   * Runs the call with the form disabled (`saving`: the buttons show they are busy); a thrown
+   * error becomes `fail`. While it runs, another `run` does nothing: one tap, one request.
+   */
+  async function run(send: () => Promise<void>, { refusalInline = false }: RunOptions = {}) {
+    if (running.current) return;
+    running.current = true;
     setSaving(true);
     setError(null);
     try {
       await send();
     } catch (failure) {
-      fail(errorMessage(failure, fallback));
+      if (failure instanceof ConnectionError) fail(offline ?? failure.message);
+      else if (refusalInline) invalid(errorMessage(failure, fallback));
+      else fail(errorMessage(failure, fallback));
     } finally {
+      running.current = false;
       setSaving(false);
     }
   }
@@ -42,4 +62,20 @@ export function useFormSubmission(fallback: string) {
   }
 
   return { error, saving, fail, invalid, run, clearError };
+}
+
+/**
+ * Calls `onAnswered` (the screen reads its data again) once the server has answered `call`, yes or
+ * no. A call the network failed changed nothing the screen knows of: it stays exactly as it was.
+ */
+export async function afterAnswer<T>(call: Promise<T>, onAnswered: () => void): Promise<T> {
+  let answered = true;
+  try {
+    return await call;
+  } catch (failure) {
+    answered = !(failure instanceof ConnectionError);
+    throw failure;
+  } finally {
+    if (answered) onAnswered();
+  }
 }

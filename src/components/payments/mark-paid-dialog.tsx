@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { loadOverNetwork } from "@/lib/api-client";
 import { monthLabel } from "@/lib/calendar-labels";
 import { formatEuros } from "@/lib/money";
 import { markPaymentPaid } from "@/lib/payment-api";
@@ -12,6 +13,9 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
 import { INPUT_CLASS } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
+
+/** A mark the network failed (docs/rules.md, "On the phone"). */
+const NOT_MARKED_PAID = "Sem ligação à internet. O pagamento não foi marcado como pago: tente novamente.";
 
 /** What the dialog names and sends: the payments screen's cards and the member's page both have it. */
 export type MarkablePayment = Pick<PaymentJson, "id" | "user_name" | "month" | "amount">;
@@ -40,14 +44,17 @@ function MarkPaidForm({ payment, onClose, onPaid }: { payment: MarkablePayment; 
   const methodId = useId();
   const [method, setMethod] = useState<PaymentMethod | "">("");
   const [note, setNote] = useState("");
-  const { error, saving, invalid, run } = useFormSubmission("Erro ao marcar como pago");
+  const { error, saving, invalid, run } = useFormSubmission("Erro ao marcar como pago", NOT_MARKED_PAID);
+  // The form's schema comes while the trainer chooses, so that the tap sends at once.
+  useEffect(() => void loadSchema().catch(() => {}), []);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { markPaidBodySchema } = await import("@/lib/validations/payments");
-    const parsed = markPaidBodySchema.safeParse({ payment_id: payment.id, method: method || null, note });
-    if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao marcar como pago");
-    await run(async () => {
+    // Busy from the tap on, the schema's loading included: a second tap sends nothing.
+    void run(async () => {
+      const { markPaidBodySchema } = await loadSchema();
+      const parsed = markPaidBodySchema.safeParse({ payment_id: payment.id, method: method || null, note });
+      if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao marcar como pago");
       const result = await markPaymentPaid(payment.id, parsed.data.method, parsed.data.note);
       toast.success(result.message || "Pagamento marcado como pago.");
       onPaid();
@@ -88,10 +95,14 @@ function MarkPaidForm({ payment, onClose, onPaid }: { payment: MarkablePayment; 
         <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" busy={saving}>
           {saving ? "A guardar..." : "Marcar como pago"}
         </Button>
       </div>
     </form>
   );
+}
+
+function loadSchema() {
+  return loadOverNetwork(import("@/lib/validations/payments"));
 }

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { markLessonsAttendance } from "@/lib/attendance-api";
-import { ALL_PRESENT_LABEL, ATTENDANCE_ALL_RECORDED, attendanceToRecordLabel } from "@/lib/attendance-to-record";
-import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { ALL_PRESENT_LABEL, ATTENDANCE_ALL_RECORDED, ATTENDANCES_NOT_RECORDED, attendanceToRecordLabel } from "@/lib/attendance-to-record";
+import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -11,7 +11,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 type AllPresentProps = {
   /** The day's started lessons not marked yet, as the screen last read them. */
   bookingIds: readonly number[];
-  /** The screen reads its lessons again: after marking, and after a refusal (the day changed meanwhile). */
+  /** The screen reads its lessons again: after marking, and after a refusal (the day changed meanwhile), not after a network failure. */
   onSettled: () => void;
 };
 
@@ -24,17 +24,13 @@ export function AllPresent({ bookingIds, onSettled }: AllPresentProps) {
   // Marked here while the screen's own lessons are read again, so a second tap sends nothing twice.
   const [marked, setMarked] = useState<ReadonlySet<number>>(() => new Set());
   const toMark = bookingIds.filter((id) => !marked.has(id));
-  const { error, saving, run } = useFormSubmission("Erro ao registar as presenças.");
+  const { error, saving, run } = useFormSubmission("Erro ao registar as presenças.", ATTENDANCES_NOT_RECORDED);
 
   function markAllPresent() {
     void run(async () => {
-      try {
-        const answer = await markLessonsAttendance(toMark, "present");
-        setMarked(new Set([...marked, ...toMark]));
-        toast.success(answer.message);
-      } finally {
-        onSettled();
-      }
+      const answer = await afterAnswer(markLessonsAttendance(toMark, "present"), onSettled);
+      setMarked(new Set([...marked, ...toMark]));
+      toast.success(answer.message);
     });
   }
 
@@ -44,7 +40,7 @@ export function AllPresent({ bookingIds, onSettled }: AllPresentProps) {
         <p role="status" className={`text-sm font-semibold ${toMark.length > 0 ? "text-amber-900" : "text-green-800"}`}>
           {toMark.length > 0 ? attendanceToRecordLabel(toMark.length) : ATTENDANCE_ALL_RECORDED}
         </p>
-        <Button type="button" onClick={markAllPresent} disabled={saving || toMark.length === 0}>
+        <Button type="button" onClick={markAllPresent} busy={saving} disabled={toMark.length === 0}>
           {ALL_PRESENT_LABEL}
         </Button>
       </div>

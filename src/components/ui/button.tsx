@@ -14,6 +14,11 @@ const VARIANTS: Record<Variant, string> = {
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   type: "button" | "submit";
   variant?: Variant;
+  /**
+   * Its call is under way: disabled (a second tap sends nothing), `aria-busy`, and a spinner
+   * before the label (the caller words the label: 'A marcar...').
+   */
+  busy?: boolean;
 };
 
 /**
@@ -24,6 +29,16 @@ export function buttonClass(variant: Variant = "primary", className = ""): strin
   return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors sm:min-h-10 disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`;
 }
 
-export function Button({ variant = "primary", className = "", ...props }: ButtonProps) {
-  return <button className={buttonClass(variant, className)} {...props} />;
+export function Button({ variant = "primary", className = "", busy = false, disabled, children, ...props }: ButtonProps) {
+  return (
+    <button className={buttonClass(variant, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...props}>
+      {busy && <Spinner />}
+      {children}
+    </button>
+  );
+}
+
+/** A turning ring in the text's colour, for a button or a screen that waits. */
+export function Spinner({ className = "size-4" }: { className?: string }) {
+  return <span aria-hidden="true" className={`shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none ${className}`} />;
 }

@@ -42,7 +42,7 @@ export function OpenConfirmDialog({
           <Button type="button" variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
             Cancelar
           </Button>
-          <Button type="button" variant={destructive ? "danger" : "primary"} disabled={busy} onClick={onConfirm}>
+          <Button type="button" variant={destructive ? "danger" : "primary"} busy={busy} onClick={onConfirm}>
             {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </div>

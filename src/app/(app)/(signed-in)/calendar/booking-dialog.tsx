@@ -1,15 +1,16 @@
 "use client";
 
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { errorMessage } from "@/lib/api-client";
+import { errorMessage, loadOverNetwork } from "@/lib/api-client";
 import type { Slot } from "@/lib/availability-api";
 import { bookSlot, loadBookableMembers, loadBookingChoices, type BookableMember, type BookingChoice } from "@/lib/booking-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
 import { loadWhileCurrent } from "@/lib/load-while-current";
+import { NOT_BOOKED } from "@/lib/network-failure";
 import { countLabel } from "@/lib/plural";
 import { MemberCombobox } from "@/components/forms/member-combobox";
-import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
 import { AppLink } from "@/components/navigation/app-link";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -30,7 +31,7 @@ type BookingDialogProps = {
   /** The club's lead time in hours (members); null: not known, no note. */
   leadHours?: number | null;
   onClose: () => void;
-  /** After each attempt, booked or refused: a refusal (409) means the slot changed meanwhile. */
+  /** After each answer, booked or refused: a refusal (409) means the slot changed meanwhile. */
   onSettled: () => void;
 };
 
@@ -59,8 +60,10 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
   // Bumped by 'Tentar novamente' after the choices failed to load.
   const [choicesAttempt, setChoicesAttempt] = useState(0);
   const [choicesFailed, setChoicesFailed] = useState(false);
-  const { error, fail, invalid, clearError } = useFormSubmission("Erro ao marcar aula");
-  const [saving, setSaving] = useState(false);
+  const { error, saving, fail, invalid, run, clearError } = useFormSubmission("Erro ao marcar aula", NOT_BOOKED);
+
+  // The form's schema comes while the member chooses, so that the tap sends at once.
+  useEffect(() => void loadSchema().catch(() => {}), []);
 
   useEffect(
     () =>
@@ -88,31 +91,26 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
 
   const member = members?.find((candidate) => candidate.id === memberId) ?? null;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (trainer && !member) return invalid("Selecione o aluno.");
-    const { bookSlotBodySchema } = await import("@/lib/validations/bookings");
-    const parsed = bookSlotBodySchema.safeParse({
-      availability_slot_id: slot.id,
-      animal_id: member?.animals.some((animal) => String(animal.id) === animalId) ? Number(animalId) : "",
-      ...(trainer && member ? { user_id: member.id } : {}),
-      observations,
-    });
-    if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao marcar aula");
+    // Busy from the tap on (a second tap sends nothing), the schema's loading included.
     // A refusal (the slot changed since the calendar loaded) is said once, in the dialog, where the
     // member is looking: not also as a toast behind it, nor beside the lead-time note it repeats.
-    setSaving(true);
-    clearError();
-    try {
-      const result = await bookSlot(parsed.data);
+    // A network failure is a toast too, and leaves everything as it was for the same tap again.
+    void run(async () => {
+      if (trainer && !member) return invalid("Selecione o aluno.");
+      const { bookSlotBodySchema } = await loadSchema();
+      const parsed = bookSlotBodySchema.safeParse({
+        availability_slot_id: slot.id,
+        animal_id: member?.animals.some((animal) => String(animal.id) === animalId) ? Number(animalId) : "",
+        ...(trainer && member ? { user_id: member.id } : {}),
+        observations,
+      });
+      if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao marcar aula");
+      const result = await afterAnswer(bookSlot(parsed.data), onSettled);
       toast.success(result.message || "Aula marcada com sucesso!");
       onClose();
-    } catch (failure) {
-      invalid(errorMessage(failure, "Erro ao marcar aula"));
-    } finally {
-      setSaving(false);
-      onSettled();
-    }
+    }, { refusalInline: true });
   }
 
   const noAnimals = members !== null && members.length === 0;
@@ -186,12 +184,17 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
         <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={saving || members === null || noAnimals}>
+        <Button type="submit" busy={saving} disabled={members === null || noAnimals}>
           {saving ? "A marcar..." : "Marcar aula"}
         </Button>
       </div>
     </form>
   );
+}
+
+/** Loaded when first needed: zod is no part of the calendar's first load. */
+function loadSchema() {
+  return loadOverNetwork(import("@/lib/validations/bookings"));
 }
 
 /** A member's own animals as the one member they can book for (the member's name is not shown). */

@@ -1,16 +1,22 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { isNamedBooking, type Slot } from "@/lib/availability-api";
 import { calendarRange, clubDateParam, parseCalendarView, stepCalendarDate, type CalendarView } from "@/lib/calendar-navigation";
 import { BOOKINGS_BLOCKED, SLOT_STARTED } from "@/lib/booking-refusals";
 import { clubToday } from "@/lib/club-time";
 import { hasStarted, slotBadges } from "@/lib/lesson-timing";
+import { NOT_BOOKED, NOT_CANCELLED, NOT_ON_WAITLIST } from "@/lib/network-failure";
+import { offlineCalendarBanner } from "@/lib/offline-calendar-banner";
+import { isMember } from "@/lib/roles";
 import { lazyComponent } from "@/components/lazy-component";
 import { useQueryState } from "@/components/navigation/use-query-state";
 import { useSession } from "@/components/session/session-provider";
 import { useClubNow } from "@/components/scheduling/use-club-now";
+import { useOnline } from "@/components/offline/use-online";
+import { toast } from "@/components/toast";
 import { FormAlert } from "@/components/ui/form-alert";
+import { ModalLoading, NOT_OPENED } from "@/components/ui/modal";
 import { CalendarToolbar } from "./calendar-toolbar";
 import type { LessonToCancel } from "./cancel-lesson-dialog";
 import { DailySchedule } from "./daily-schedule";
@@ -18,10 +24,18 @@ import { SlotCard } from "./slot-card";
 import { useCalendarSlots, type FirstView } from "./use-calendar-slots";
 import { WeeklySchedule } from "./weekly-schedule";
 
-// The dialogs (Radix, the forms and their validation) load when one first opens.
-const BookingDialog = lazyComponent(() => import("./booking-dialog").then((module) => module.BookingDialog));
-const CancelLessonDialog = lazyComponent(() => import("./cancel-lesson-dialog").then((module) => module.CancelLessonDialog));
-const WaitlistDialog = lazyComponent(() => import("./waitlist-dialog").then((module) => module.WaitlistDialog));
+// The dialogs (Radix, the forms and their validation) load when one first opens: the screen dims at
+// the tap meanwhile, and a dialog the network could not bring closes and says so.
+const DIALOG = {
+  fallback: <ModalLoading />,
+  onUnavailable: (props: { onClose: () => void }) => {
+    toast.error(NOT_OPENED);
+    props.onClose();
+  },
+};
+const BookingDialog = lazyComponent(() => import("./booking-dialog").then((module) => module.BookingDialog), DIALOG);
+const CancelLessonDialog = lazyComponent(() => import("./cancel-lesson-dialog").then((module) => module.CancelLessonDialog), DIALOG);
+const WaitlistDialog = lazyComponent(() => import("./waitlist-dialog").then((module) => module.WaitlistDialog), DIALOG);
 // The trainer's alone, on the day view's started lessons.
 const LessonAttendance = lazyComponent(() => import("./lesson-attendance").then((module) => module.LessonAttendance));
 // The trainer's alone, on a day with started lessons: 'Todos presentes', in the same chunk.
@@ -31,6 +45,11 @@ const WeeklyEmailButton = lazyComponent(() => import("./weekly-email-button").th
 
 
 type Shown = { view: CalendarView; date: string };
+
+/** A tap that opens a write: with no network it says at once that nothing was done. */
+function whenOnline(open: () => void, notDone: string): () => void {
+  return () => (navigator.onLine ? open() : toast.error(notDone));
+}
 
 type CalendarScreenProps = {
   first: FirstView | null;
@@ -57,7 +76,20 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, le
   const [booking, setBooking] = useState<Slot | null>(null);
   const [cancelling, setCancelling] = useState<LessonToCancel | null>(null);
   const [waitlistOf, setWaitlistOf] = useState<number | null>(null);
-  const { days, error, reload } = useCalendarSlots(view, date, first);
+  const { days, loadedAt, error, reload } = useCalendarSlots(view, date, first, renderedAt);
+  // No network (docs/rules.md, "On the phone"): the days on show stay, under a banner, and a tap
+  // that would write says it was not done; back online, the view is read again.
+  const online = useOnline();
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) reload();
+    wasOnline.current = online;
+  }, [online, reload]);
+  // What a member is shown is kept for the offline page (src/lib/offline-calendar.ts).
+  const member = isMember(user.role);
+  useEffect(() => {
+    if (member && days) void import("@/lib/offline-calendar").then((kept) => kept.keepCalendarDays(days)).catch(() => {});
+  }, [member, days]);
   const bookingsBlocked = !trainer && !guest && blocked;
   const range = calendarRange(view, date);
 
@@ -92,10 +124,10 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, le
         badge={badges.get(slot.id)}
         past={Date.parse(slot.ends_at) <= now.getTime()}
         compact={view === "week"}
-        onBook={mayBook && bookable ? () => setBooking(slot) : null}
+        onBook={mayBook && bookable ? whenOnline(() => setBooking(slot), NOT_BOOKED) : null}
         notBookableReason={refusal}
-        onCancel={mayCancel ? () => setCancelling({ slot, booking: lesson }) : null}
-        onWaitlist={waitlist ? () => setWaitlistOf(slot.id) : null}
+        onCancel={mayCancel ? whenOnline(() => setCancelling({ slot, booking: lesson }), NOT_CANCELLED) : null}
+        onWaitlist={waitlist ? (trainer ? () => setWaitlistOf(slot.id) : whenOnline(() => setWaitlistOf(slot.id), NOT_ON_WAITLIST)) : null}
         record={
           // The training record (docs/rules.md, "The training record"): marked from the day view.
           trainer && view === "day" && started && isNamedBooking(lesson) ? (
@@ -139,6 +171,11 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, le
       {bookingsBlocked && (
         <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {BOOKINGS_BLOCKED}
+        </p>
+      )}
+      {!online && loadedAt && (
+        <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          {offlineCalendarBanner(loadedAt, now)}
         </p>
       )}
       <FormAlert message={error} />

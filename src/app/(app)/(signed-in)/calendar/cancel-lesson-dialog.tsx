@@ -6,7 +6,8 @@ import { cancelBooking } from "@/lib/booking-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
 import { CANCEL_REASON_MAX } from "@/lib/booking-json";
-import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { NOT_CANCELLED } from "@/lib/network-failure";
+import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -20,13 +21,13 @@ type CancelLessonDialogProps = {
   /** The trainer may give a reason, mailed to the member (docs/rules.md, "Notices"). */
   trainer: boolean;
   onClose: () => void;
-  /** After each attempt, cancelled or refused: a refusal may mean the lesson changed meanwhile. */
+  /** After each answer, cancelled or refused: a refusal may mean the lesson changed meanwhile. */
   onSettled: () => void;
 };
 
 /** Asks before cancelling a lesson (the trainer: any, with an optional reason; a member: their own). */
 export function CancelLessonDialog({ lesson, trainer, onClose, onSettled }: CancelLessonDialogProps) {
-  const { error, saving: busy, run, clearError } = useFormSubmission("Erro ao cancelar aula");
+  const { error, saving: busy, run, clearError } = useFormSubmission("Erro ao cancelar aula", NOT_CANCELLED);
   const [reason, setReason] = useState("");
 
   function close() {
@@ -39,14 +40,10 @@ export function CancelLessonDialog({ lesson, trainer, onClose, onSettled }: Canc
   async function handleConfirm() {
     if (!lesson) return;
     await run(async () => {
-      try {
-        const result = await cancelBooking(lesson.booking.id, trainer ? reason : undefined);
-        toast.success(result.message || "Aula cancelada com sucesso!");
-        setReason("");
-        onClose();
-      } finally {
-        onSettled();
-      }
+      const result = await afterAnswer(cancelBooking(lesson.booking.id, trainer ? reason : undefined), onSettled);
+      toast.success(result.message || "Aula cancelada com sucesso!");
+      setReason("");
+      onClose();
     });
   }
 
@@ -94,7 +91,7 @@ export function CancelLessonDialog({ lesson, trainer, onClose, onSettled }: Canc
             <Button type="button" variant="secondary" disabled={busy} onClick={close}>
               Voltar
             </Button>
-            <Button type="button" variant="danger" disabled={busy} onClick={handleConfirm}>
+            <Button type="button" variant="danger" busy={busy} onClick={handleConfirm}>
               {busy ? "A cancelar..." : "Cancelar aula"}
             </Button>
           </div>

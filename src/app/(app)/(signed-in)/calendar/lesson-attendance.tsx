@@ -1,13 +1,15 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { loadOverNetwork } from "@/lib/api-client";
 import type { NamedBooking } from "@/lib/availability-api";
 import { markAttendance } from "@/lib/attendance-api";
+import { ATTENDANCE_NOT_RECORDED } from "@/lib/attendance-to-record";
 import { ATTENDANCE_LABELS, ATTENDANCE_UNMARKED, type Attendance, type LessonRecordJson } from "@/lib/training-record";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { lazyComponent } from "@/components/lazy-component";
 import { toast } from "@/components/toast";
-import { Button } from "@/components/ui/button";
+import { Button, Spinner } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 
 // 'Todos presentes' shows with the day's started lessons: one chunk loads both (docs/performance.md).
@@ -44,11 +46,21 @@ export function LessonAttendance({ booking, time, onSaved }: LessonAttendancePro
     setRecord(fromServer);
   }
   const [draft, setDraft] = useState<string | null>(null);
-  const { error, saving, run, invalid } = useFormSubmission("Erro ao registar a presença.");
+  const { error, saving, run, invalid } = useFormSubmission("Erro ao registar a presença.", ATTENDANCE_NOT_RECORDED);
+  // Which button's call is under way, for it to show so.
+  const [sending, setSending] = useState<Attendance | null>(null);
+  // The note's schema comes while the note is written, so that 'Guardar nota' sends at once.
+  const writing = draft !== null;
+  useEffect(() => {
+    if (writing) void loadSchema().catch(() => {});
+  }, [writing]);
 
-  function save(attendance: Attendance, note: string | null, after: () => void) {
+  /** Records `mark()` (null: the form said why not), busy from the tap; then `after`. */
+  function save(mark: () => Promise<{ attendance: Attendance; note: string | null } | null>, after: () => void) {
     void run(async () => {
-      const answer = await markAttendance(booking.id, { attendance, note });
+      const body = await mark();
+      if (!body) return;
+      const answer = await markAttendance(booking.id, body);
       setRecord({ attendance: answer.booking.attendance, trainer_note: answer.booking.trainer_note });
       toast.success(answer.message);
       after();
@@ -59,18 +71,27 @@ export function LessonAttendance({ booking, time, onSaved }: LessonAttendancePro
   function choose(attendance: Attendance) {
     // The first mark opens the note: what was worked on is written right after the lesson.
     const first = record.attendance === null;
-    save(attendance, record.trainer_note, () => {
-      if (first) setDraft(record.trainer_note ?? "");
-    });
+    setSending(attendance);
+    save(
+      async () => ({ attendance, note: record.trainer_note }),
+      () => {
+        if (first) setDraft(record.trainer_note ?? "");
+      },
+    );
   }
 
-  async function saveNote() {
-    if (record.attendance === null || draft === null) return;
-    // Loaded when a note is saved, not with the calendar: zod is no part of the screen's first load.
-    const { markAttendanceBodySchema } = await import("@/lib/validations/bookings");
-    const parsed = markAttendanceBodySchema.safeParse({ attendance: record.attendance, note: draft });
-    if (!parsed.success) return invalid(parsed.error.issues[0].message);
-    save(parsed.data.attendance, parsed.data.note, () => setDraft(null));
+  function saveNote() {
+    const attendance = record.attendance;
+    if (attendance === null || draft === null) return;
+    setSending(null);
+    save(async () => {
+      // Loaded when a note is written, not with the calendar: zod is no part of the screen's first load.
+      const { markAttendanceBodySchema } = await loadSchema();
+      const parsed = markAttendanceBodySchema.safeParse({ attendance, note: draft });
+      if (parsed.success) return { attendance: parsed.data.attendance, note: parsed.data.note };
+      invalid(parsed.error.issues[0].message);
+      return null;
+    }, () => setDraft(null));
   }
 
   return (
@@ -86,20 +107,28 @@ export function LessonAttendance({ booking, time, onSaved }: LessonAttendancePro
               key={attendance}
               type="button"
               aria-pressed={pressed}
+              aria-busy={saving && sending === attendance}
               disabled={saving}
               onClick={() => choose(attendance)}
-              className={`min-h-11 rounded-lg border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${
+              className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${
                 pressed ? PRESSED[attendance] : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
               }`}
             >
-              {pressed && <span aria-hidden="true">✓ </span>}
+              {saving && sending === attendance ? <Spinner /> : pressed && <span aria-hidden="true">✓</span>}
               {ATTENDANCE_LABELS[attendance]}
             </button>
           );
         })}
       </div>
       {draft !== null ? (
-        <LessonNoteEditor draft={draft} onDraftChange={setDraft} saving={saving} onSave={saveNote} onClose={() => setDraft(null)} />
+        <LessonNoteEditor
+          draft={draft}
+          onDraftChange={setDraft}
+          saving={saving}
+          savingNote={saving && sending === null}
+          onSave={saveNote}
+          onClose={() => setDraft(null)}
+        />
       ) : (
         <>
           {record.trainer_note && (
@@ -118,4 +147,8 @@ export function LessonAttendance({ booking, time, onSaved }: LessonAttendancePro
       <FormAlert message={error} />
     </div>
   );
+}
+
+function loadSchema() {
+  return loadOverNetwork(import("@/lib/validations/bookings"));
 }

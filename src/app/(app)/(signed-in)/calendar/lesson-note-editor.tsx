@@ -8,6 +8,8 @@ type LessonNoteEditorProps = {
   draft: string;
   onDraftChange: (draft: string) => void;
   saving: boolean;
+  /** The note itself is being saved (not a mark above it). */
+  savingNote: boolean;
   onSave: () => void;
   onClose: () => void;
 };
@@ -16,7 +18,7 @@ type LessonNoteEditorProps = {
  * The note for the owner of a marked lesson, being written. Loaded when the trainer first opens
  * it, not with the calendar (see lesson-attendance.tsx).
  */
-export function LessonNoteEditor({ draft, onDraftChange, saving, onSave, onClose }: LessonNoteEditorProps) {
+export function LessonNoteEditor({ draft, onDraftChange, saving, savingNote, onSave, onClose }: LessonNoteEditorProps) {
   return (
     <div className="space-y-2">
       <TextareaField
@@ -29,7 +31,7 @@ export function LessonNoteEditor({ draft, onDraftChange, saving, onSave, onClose
         rows={3}
       />
       <div className="flex gap-2">
-        <Button type="button" onClick={onSave} disabled={saving} className="flex-1">
+        <Button type="button" onClick={onSave} disabled={saving} busy={savingNote} className="flex-1">
           Guardar nota
         </Button>
         <Button type="button" variant="secondary" onClick={onClose} disabled={saving}>

@@ -7,10 +7,11 @@ import { loadBookingChoices, type BookingChoice } from "@/lib/booking-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
 import { loadWhileCurrent } from "@/lib/load-while-current";
+import { NOT_OFF_WAITLIST, NOT_ON_WAITLIST } from "@/lib/network-failure";
 import { countLabel } from "@/lib/plural";
 import { joinWaitlist, leaveWaitlist } from "@/lib/waitlist-api";
 import { joinWaitlistBodySchema } from "@/lib/validations/waitlist";
-import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -22,7 +23,7 @@ type WaitlistDialogProps = {
   slot: Slot | null;
   trainer: boolean;
   onClose: () => void;
-  /** After each join or leave: the calendar reloads the list's length. */
+  /** After each join or leave the server answered: the calendar reloads the list's length. */
   onSettled: () => void;
 };
 
@@ -77,8 +78,8 @@ function MemberWaitlist({ slot, onClose, onSettled }: Omit<WaitlistDialogProps, 
   const selectId = useId();
   const [choices, setChoices] = useState<BookingChoice[] | null>(null);
   const [choice, setChoice] = useState("");
-  const { error, saving, fail, run } = useFormSubmission("Erro na lista de espera");
   const mine = slot.my_waitlist_entry ?? null;
+  const { error, saving, fail, run } = useFormSubmission("Erro na lista de espera", mine ? NOT_OFF_WAITLIST : NOT_ON_WAITLIST);
   const waiting = mine !== null;
 
   useEffect(
@@ -93,12 +94,8 @@ function MemberWaitlist({ slot, onClose, onSettled }: Omit<WaitlistDialogProps, 
 
   async function settle(send: () => Promise<{ message: string }>) {
     await run(async () => {
-      try {
-        toast.success((await send()).message);
-        onClose();
-      } finally {
-        onSettled();
-      }
+      toast.success((await afterAnswer(send(), onSettled)).message);
+      onClose();
     });
   }
 
@@ -122,7 +119,7 @@ function MemberWaitlist({ slot, onClose, onSettled }: Omit<WaitlistDialogProps, 
           <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
             Voltar
           </Button>
-          <Button type="button" variant="danger" disabled={saving} onClick={() => settle(() => leaveWaitlist(mine.id))}>
+          <Button type="button" variant="danger" busy={saving} onClick={() => settle(() => leaveWaitlist(mine.id))}>
             {saving ? "A sair..." : "Sair da lista"}
           </Button>
         </div>
@@ -153,7 +150,7 @@ function MemberWaitlist({ slot, onClose, onSettled }: Omit<WaitlistDialogProps, 
         <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={saving || choices === null}>
+        <Button type="submit" busy={saving} disabled={choices === null}>
           {saving ? "A entrar..." : "Entrar na lista"}
         </Button>
       </div>

@@ -66,6 +66,7 @@ function sections(rules: HelpRules): HelpSection[] {
       title: "Dicas",
       items: [
         "Junte as suas aulas ao calendário do telemóvel com um toque: na página Conta, em Calendário das Aulas, toque em Subscrever no calendário (iPhone, iPad, Mac) ou em Adicionar ao Google Calendar (Android). As novas marcações e os cancelamentos aparecem sozinhos.",
+        "Sem rede no campo, o calendário continua a mostrar os dias que viu pela última vez, só para consulta: marcar e cancelar esperam pela ligação. Se um toque falhar por falta de rede, nada muda: toque de novo quando tiver rede, sem risco de marcar a mesma aula duas vezes.",
         "Veja a meteorologia antes da aula e, nos dias de calor, traga água para o seu animal.",
         "Chegue alguns minutos antes da hora para o aquecimento.",
         "Mantenha as observações dos seus animais atualizadas (saúde, comportamento), para o treinador as ter em conta.",

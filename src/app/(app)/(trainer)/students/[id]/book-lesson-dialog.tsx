@@ -2,11 +2,12 @@
 
 import { useEffect, useId, useState, type FormEvent } from "react";
 import type { AnimalJson } from "@/lib/animal-json";
-import { errorMessage } from "@/lib/api-client";
+import { ConnectionError, errorMessage, loadOverNetwork } from "@/lib/api-client";
 import { loadSlotsOfDate, type Slot } from "@/lib/availability-api";
 import { bookSlot } from "@/lib/booking-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { loadWhileCurrent } from "@/lib/load-while-current";
+import { NOT_BOOKED } from "@/lib/network-failure";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -51,8 +52,9 @@ function BookLessonForm({ member, animals, today, onClose, onBooked }: Omit<Book
   const [slotsVersion, setSlotsVersion] = useState(0);
   const [slotId, setSlotId] = useState<number | null>(null);
   const [observations, setObservations] = useState("");
-  const { error, invalid, clearError } = useFormSubmission("Erro ao marcar aula");
-  const [saving, setSaving] = useState(false);
+  const { error, saving, invalid, run, clearError } = useFormSubmission("Erro ao marcar aula", NOT_BOOKED);
+  // The form's schema comes while the trainer chooses, so that the tap sends at once.
+  useEffect(() => void loadSchema().catch(() => {}), []);
 
   useEffect(() => {
     if (!date) return;
@@ -72,32 +74,34 @@ function BookLessonForm({ member, animals, today, onClose, onBooked }: Omit<Book
     clearError();
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!date) return invalid("Escolha o dia da aula.");
-    const { bookSlotBodySchema } = await import("@/lib/validations/bookings");
-    const parsed = bookSlotBodySchema.safeParse({
-      availability_slot_id: free.some((slot) => slot.id === slotId) ? slotId : "",
-      animal_id: animals.some((each) => String(each.id) === animal) ? Number(animal) : "",
-      user_id: member.id,
-      observations,
-    });
-    if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao marcar aula");
-    // A refusal is said once, here, where the trainer is looking (as in the calendar's dialog).
-    setSaving(true);
-    clearError();
-    try {
-      const result = await bookSlot(parsed.data);
-      toast.success(result.message || "Aula marcada com sucesso!");
-      onBooked();
-      onClose();
-    } catch (failure) {
-      invalid(errorMessage(failure, "Erro ao marcar aula"));
-      setSlotId(null);
-      setSlotsVersion((version) => version + 1);
-    } finally {
-      setSaving(false);
-    }
+    // Busy from the tap on, the schema's loading included: a second tap sends nothing. A refusal
+    // is said once, here, where the trainer is looking (as in the calendar's dialog); a network
+    // failure leaves the choice as it was, for the same tap again.
+    void run(async () => {
+      if (!date) return invalid("Escolha o dia da aula.");
+      const { bookSlotBodySchema } = await loadSchema();
+      const parsed = bookSlotBodySchema.safeParse({
+        availability_slot_id: free.some((slot) => slot.id === slotId) ? slotId : "",
+        animal_id: animals.some((each) => String(each.id) === animal) ? Number(animal) : "",
+        user_id: member.id,
+        observations,
+      });
+      if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao marcar aula");
+      try {
+        const result = await bookSlot(parsed.data);
+        toast.success(result.message || "Aula marcada com sucesso!");
+        onBooked();
+        onClose();
+      } catch (failure) {
+        if (!(failure instanceof ConnectionError)) {
+          setSlotId(null);
+          setSlotsVersion((version) => version + 1);
+        }
+        throw failure;
+      }
+    }, { refusalInline: true });
   }
 
   return (
@@ -166,10 +170,15 @@ function BookLessonForm({ member, animals, today, onClose, onBooked }: Omit<Book
         <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" busy={saving}>
           {saving ? "A marcar..." : "Marcar aula"}
         </Button>
       </div>
     </form>
   );
+}
+
+/** Loaded when first needed: zod is no part of the member page's first load. */
+function loadSchema() {
+  return loadOverNetwork(import("@/lib/validations/bookings"));
 }
