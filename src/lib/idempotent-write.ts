@@ -31,12 +31,11 @@ export async function idempotentWrite<T>(path: string, { method, body }: Write):
   }
 }
 
-/** A random UUID; `crypto.randomUUID` exists on https (and localhost) only. */
+/**
+ * A random UUID. `crypto.randomUUID` exists on https (and localhost) only: a page served over plain
+ * http gets 128 random bits all the same, written shorter (the server takes any key of 1 to 100
+ * characters).
+ */
 function newKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return crypto.randomUUID?.() ?? Array.from(crypto.getRandomValues(new Uint32Array(4)), (part) => part.toString(36)).join("-");
 }

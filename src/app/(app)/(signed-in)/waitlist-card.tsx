@@ -5,8 +5,9 @@ import { errorMessage } from "@/lib/api-client";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday, formatClub } from "@/lib/club-time";
 import { loadWhileCurrent } from "@/lib/load-while-current";
+import { NOT_BOOKED } from "@/lib/network-failure";
 import { BOOKINGS_CHANGED_EVENT, confirmWaitlistOffer, loadMyWaitlist, type WaitlistEntry } from "@/lib/waitlist-api";
-import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
 import { useClubNow } from "@/components/scheduling/use-club-now";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -19,7 +20,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 export function WaitlistCard({ initial }: { initial: WaitlistEntry[] | null }) {
   const [entries, setEntries] = useState<WaitlistEntry[] | null>(initial);
   const [attempt, setAttempt] = useState(0);
-  const { error, saving, run } = useFormSubmission("Erro ao confirmar aula");
+  const { error, saving, run } = useFormSubmission("Erro ao confirmar aula", NOT_BOOKED);
   const now = useClubNow();
 
   useEffect(() => {
@@ -35,12 +36,8 @@ export function WaitlistCard({ initial }: { initial: WaitlistEntry[] | null }) {
 
   async function confirm(entry: WaitlistEntry) {
     await run(async () => {
-      try {
-        toast.success((await confirmWaitlistOffer(entry.id)).message);
-        window.dispatchEvent(new Event(BOOKINGS_CHANGED_EVENT));
-      } finally {
-        setAttempt((count) => count + 1);
-      }
+      toast.success((await afterAnswer(confirmWaitlistOffer(entry.id), () => setAttempt((count) => count + 1))).message);
+      window.dispatchEvent(new Event(BOOKINGS_CHANGED_EVENT));
     });
   }
 
@@ -59,7 +56,7 @@ export function WaitlistCard({ initial }: { initial: WaitlistEntry[] | null }) {
             <p className="mt-1 text-sm text-slate-800">
               {longDateLabel(entry.date, today)}, {entry.start_time} - {entry.end_time} · {entry.animal_name}
             </p>
-            <Button type="button" className="mt-3 w-full sm:w-auto" disabled={saving} onClick={() => confirm(entry)}>
+            <Button type="button" className="mt-3 w-full sm:w-auto" busy={saving} onClick={() => confirm(entry)}>
               {saving ? "A confirmar..." : "Confirmar aula"}
             </Button>
           </div>
