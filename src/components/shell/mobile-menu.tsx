@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useSession } from "@/components/session/session-provider";
 import { PendingBadge } from "@/components/shell/pending-badge";
+import { useHydrated } from "@/components/use-hydrated";
 
 // The phone's menu (below xl): the bar's button opens the role's links under the bar. The links
 // and the menu's markup come from the server (shell/navbar); only the opening lives here.
@@ -32,13 +33,16 @@ export function MobileMenuButton({ menuIcon, closeIcon }: { menuIcon: ReactNode;
   const { open, toggle } = useMobileMenu();
   const { pendingStudents, pendingPayments } = useSession();
   const combinedCount = pendingStudents + pendingPayments;
+  // Until the page's code has run (a slow network) a tap would be lost without a word: disabled.
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       onClick={toggle}
+      disabled={!hydrated}
       aria-expanded={open}
       aria-controls="mobile-navigation"
-      className="relative rounded-lg p-2.5 text-slate-700 hover:bg-slate-100 xl:hidden"
+      className="relative rounded-lg p-2.5 text-slate-700 hover:bg-slate-100 disabled:cursor-wait xl:hidden"
     >
       <span className="sr-only">{open ? "Fechar menu" : "Abrir menu"}</span>
       {open ? closeIcon : menuIcon}

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from "react";
 import { lazyComponent } from "@/components/lazy-component";
 import { useSession } from "@/components/session/session-provider";
 import * as DropdownMenu from "@/components/ui/dropdown-menu";
+import { useHydrated } from "@/components/use-hydrated";
 
 // What the opened menu shows, and the password dialog with its form and validation, load when
 // first needed: every page shows the button, few visits open the menu.
@@ -14,12 +15,17 @@ const ChangePasswordDialog = lazyComponent(() => import("@/components/shell/chan
 export function UserMenu({ children }: { children: ReactNode }) {
   const { user, logout } = useSession();
   const [changingPassword, setChangingPassword] = useState(false);
+  // Drawn by the server, it opens what React draws: until the page's code has run (a slow network),
+  // it is disabled rather than losing the tap without a word.
+  const hydrated = useHydrated();
 
   return (
     <>
       {/* Not modal: a modal menu would fight the change-password dialog it opens over focus. */}
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-left hover:bg-slate-100">{children}</DropdownMenu.Trigger>
+        <DropdownMenu.Trigger disabled={!hydrated} className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-left hover:bg-slate-100 disabled:cursor-wait">
+          {children}
+        </DropdownMenu.Trigger>
         <DropdownMenu.WhenOpen>
           <UserMenuPanel user={user} onChangePassword={() => setChangingPassword(true)} onLogout={() => void logout()} />
         </DropdownMenu.WhenOpen>

@@ -69,7 +69,7 @@ export function Root({ children }: { modal?: false; children: ReactNode }) {
   );
 }
 
-export function Trigger({ className, children }: { className?: string; children: ReactNode }) {
+export function Trigger({ className, children, disabled = false }: { className?: string; children: ReactNode; disabled?: boolean }) {
   const { open, show, close, triggerRef, triggerId, contentId } = useMenu();
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
@@ -85,6 +85,7 @@ export function Trigger({ className, children }: { className?: string; children:
       aria-expanded={open}
       aria-controls={open ? contentId : undefined}
       data-state={open ? "open" : "closed"}
+      disabled={disabled}
       className={className}
       // A click from the keyboard (Enter, Space) has no pointer detail: focus the first item then.
       onClick={(event) => (open ? close(false) : show(event.detail === 0 ? "first" : "content"))}
