@@ -63,14 +63,16 @@ describe("erasing a member's mail and rate-limit keys (integration)", () => {
     );
   });
 
-  it("removes the answers kept for the member's retried writes, and nobody else's", async () => {
-    const trainerToken = await tokenFor(await createUser({ role: "trainer" }));
+  it("removes the answers kept for the member's retried writes and the trainer's (which name members), and nobody else's", async () => {
+    const trainer = await createUser({ role: "trainer" });
+    const trainerToken = await tokenFor(trainer);
     const [ana, rui] = [await createUser({ name: "Ana Silva" }), await createUser({ name: "Rui Costa" })];
     const kept = (userId: number, name: string) => ({
       userId, key: "marcar-1", fingerprint: "f".repeat(64), claimToken: crypto.randomUUID(), status: 201,
       contentType: "application/json", responseBody: JSON.stringify({ booking: { user_name: name, animal_name: "Bolt" } }),
     });
-    await db.idempotencyKey.createMany({ data: [kept(ana.id, "Ana Silva"), kept(rui.id, "Rui Costa")] });
+    // The trainer booked a lesson for Ana: that answer names her too.
+    await db.idempotencyKey.createMany({ data: [kept(ana.id, "Ana Silva"), kept(rui.id, "Rui Costa"), kept(trainer.id, "Ana Silva")] });
     const params = { id: String(ana.id) };
     expect((await callRoute(setStatus, { method: "PUT", token: trainerToken, params, body: { is_active: false } })).status).toBe(200);
     expect((await callRoute(erase, { method: "POST", token: trainerToken, params })).status).toBe(200);

@@ -63,8 +63,12 @@ export async function eraseMember(id: number) {
     await tx.$executeRaw`DELETE FROM outbox_pushes WHERE about_user_id = ${id}`;
     // Their devices, and with them the pushes still waiting (the schema cascades).
     await tx.$executeRaw`DELETE FROM push_subscriptions WHERE user_id = ${id}`;
-    // The answers kept for their retries name them and their animals (kept 24 h otherwise).
-    await tx.$executeRaw`DELETE FROM idempotency_keys WHERE user_id = ${id}`;
+    // The answers kept for retries name them and their animals (kept 24 h otherwise): theirs, and
+    // the trainer's, who books and marks payments for members (a trainer's retry after this runs
+    // again, and the write's own rule answers it).
+    await tx.$executeRaw`
+      DELETE FROM idempotency_keys
+      WHERE user_id = ${id} OR user_id IN (SELECT id FROM users WHERE role = 'trainer')`;
     // Keys are '<call>:account:<email>' and '<call>:device:<user id>:<nonce>', whatever the call.
     await tx.$executeRaw`
       DELETE FROM rate_limit_hits
