@@ -17,7 +17,7 @@ import { CalendarSubscription } from "./calendar-subscription";
 
 export const metadata: Metadata = { title: "Conta" };
 
-/** /account (students and externals): quick stats, personal info and the profile form, password and email change, notices (by mail, and on this device), payment history, the data download. */
+/** /account (students and externals): quick stats, personal info and the profile form, password and email change, notices (by mail, and on this device), the calendar feed in one tap, payment history, the data download. */
 export default async function AccountPage() {
   const session = await requirePageUser(["student", "external"]);
   // The quick stats come with the page, as GET /api/bookings/user-quick-stats answers them.
