@@ -27,6 +27,8 @@ const BENCH_OPENWEATHER_KEY = "bench0penweather0key000000000cafe";
 const SMOKE = process.argv.includes("--smoke");
 /** `--reads`: the HTTP reads only, without the pages (quicker while working on the server). */
 const READS_ONLY = process.argv.includes("--reads");
+/** `--rush`: the rush hour only (no reads, no pages). */
+const RUSH_ONLY = process.argv.includes("--rush");
 /** `--only=week`: the reads whose name holds this (and the bare route). */
 const ONLY = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 /** `--profile`: the server writes a CPU profile (.cpuprofile, for Chrome's DevTools) when it stops. */
@@ -40,6 +42,14 @@ const SHARE = 0.6;
 const REPORT_SHARE = 0.3; // a year of statistics
 const P99_TIMES = 3;
 const TARGET_SERVER_RSS_MB = 600; // next-server after the load: Node, Next.js, Prisma and their caches
+/** The rush (scripts/lib/bench-rush.ts): members booking and cancelling at once, and how many. */
+const RUSH = SMOKE ? { loops: 4, members: 8, seconds: 1 } : { loops: 40, members: 200, seconds: 10 };
+/** Writes a second in the rush as a share of the bare route's requests a second, same client, as many loops. */
+const RUSH_SHARE = 0.5;
+/** Every rush member booking a slot of their own at the same moment: the slowest answer (p99). */
+const ALL_AT_ONCE_P99_MS = 1000;
+/** A member's week view during the rush: p99 at most this many times its p99 on a quiet server. */
+const BESIDE_TIMES = 5;
 
 type Role = "trainer" | "student" | "external" | "guest";
 type Read = {
@@ -80,6 +90,8 @@ async function main() {
     });
     const { seedBenchClub, FIVE_YEAR_CLUB, TINY_CLUB } = await import("./lib/bench-club");
     const club = await seedBenchClub(SMOKE ? TINY_CLUB : FIVE_YEAR_CLUB);
+    const { seedRushClub, mondayAfter } = await import("./lib/bench-rush");
+    const rushClub = await seedRushClub({ members: RUSH.members, slotsEach: 1, firstDay: mondayAfter(35) });
     console.log(
       `Club: ${club.members} members, ${club.animals} animals, ${club.slots} slots, ${club.bookings} bookings ` +
         `(${club.busyMemberBookings} of one member), ${club.payments} payments\n`,
@@ -97,14 +109,13 @@ async function main() {
 
     const cookies = await signIn(appUrl, club.logins);
     const feed = new URL(((await (await fetch(`${appUrl}/api/auth/me`, { headers: { cookie: cookies.student } })).json()) as { user: { calendar_feed_url: string } }).user.calendar_feed_url);
-    const rows = await loadReads(appUrl, reads(feed).filter((read) => !ONLY || read.name.includes(ONLY)), cookies);
+    const failures = RUSH_ONLY ? [] : report(await loadReads(appUrl, reads(feed).filter((read) => !ONLY || read.name.includes(ONLY)), cookies));
+    if (!ONLY) failures.push(...(await rush(appUrl, rushClub, cookies.student)));
     const serverRssMb = residentMb(next.pid);
-
-    const failures = report(rows);
     console.log(`\nServer memory after the load: ${serverRssMb.toFixed(0)} MB resident (target ${TARGET_SERVER_RSS_MB} MB)`);
     if (serverRssMb > TARGET_SERVER_RSS_MB) failures.push(`server rss ${serverRssMb.toFixed(0)} MB > ${TARGET_SERVER_RSS_MB} MB`);
 
-    if (!READS_ONLY) {
+    if (!READS_ONLY && !RUSH_ONLY) {
       const { measurePages, printPages, PAGE_TARGETS } = await import("./lib/bench-pages");
       // Each scored screen: the median of five Lighthouse runs in one browser (bench-pages.ts).
       // The smoke run weighs every screen's JavaScript but runs no Lighthouse: a run is a quarter
@@ -134,6 +145,47 @@ async function main() {
     await dropDatabase(server.url, name);
     await server.stop();
   }
+}
+
+/**
+ * The rush hour (scripts/lib/bench-rush.ts): the bare route and a member's week view on a quiet
+ * server, then members booking and cancelling at once with that week view read beside them, then
+ * every rush member booking at the same moment.
+ */
+async function rush(appUrl: string, rushClub: import("./lib/bench-rush").RushClub, readerCookie: string): Promise<string[]> {
+  const { bookAndCancel, bookAllAtOnce, readLoop } = await import("./lib/bench-rush");
+  const week = `/api/availability/week/${rushClub.weekDate}`;
+  const loopers = rushClub.members.slice(0, RUSH.loops);
+  const bare = await readLoop(appUrl, "/api/health", { loops: RUSH.loops, seconds: RUSH.seconds });
+  const quiet = await readLoop(appUrl, week, { loops: 2, seconds: RUSH.seconds, cookie: readerCookie });
+  const writes = bookAndCancel(appUrl, loopers, RUSH.seconds);
+  const beside = await readLoop(appUrl, week, { loops: 2, seconds: RUSH.seconds, cookie: readerCookie, until: writes });
+  const rushed = await writes;
+  const atOnce = await bookAllAtOnce(appUrl, rushClub.members);
+
+  const share = rushed.rate / bare.rate;
+  const times = beside.p99 / quiet.p99;
+  const ms = (value: number) => value.toFixed(0).padStart(6);
+  console.log(`\nThe rush: ${RUSH.loops} members booking and cancelling their own lessons at once for ${RUSH.seconds} s; ` +
+    `the same client (${RUSH.loops} loops) on the bare route; 2 loops reading the week being booked, quiet and beside the rush; ` +
+    `then ${rushClub.members.length} members booking ${rushClub.members.length} different lessons at the same moment\n`);
+  console.log("what                         per s   p50 ms  p99 ms   figure    target");
+  const line = (what: string, row: { rate: number; p50: number; p99: number }, figure = "", target = "") =>
+    console.log(`${what.padEnd(26)} ${row.rate.toFixed(0).padStart(7)}  ${ms(row.p50)}  ${ms(row.p99)}  ${figure.padStart(7)}  ${target.padStart(8)}`);
+  line("bare route (same client)", bare);
+  line("bookings and cancellations", rushed, `${share.toFixed(2)}x`, `>= ${RUSH_SHARE}x`);
+  line("week view, quiet", quiet);
+  line("week view, beside the rush", beside, `${times.toFixed(1)}x`, `<= ${BESIDE_TIMES}x`);
+  line(`${rushClub.members.length} bookings at once`, atOnce, `${ms(atOnce.p99).trim()} ms`, `< ${ALL_AT_ONCE_P99_MS} ms`);
+
+  const failures = [bare, quiet, rushed, beside, atOnce].flatMap((figures) => figures.errors.slice(0, 5));
+  // A tiny club proves the rush runs (every answer the expected one); its figures are not the club's.
+  if (SMOKE && failures.length) throw new Error(`The rush's answers:\n- ${failures.join("\n- ")}`);
+  if (SMOKE) return failures;
+  if (share < RUSH_SHARE) failures.push(`rush: ${share.toFixed(2)} of the bare route's rate < ${RUSH_SHARE}`);
+  if (times > BESIDE_TIMES) failures.push(`week view beside the rush: p99 ${times.toFixed(1)}x the quiet one > ${BESIDE_TIMES}x`);
+  if (atOnce.p99 >= ALL_AT_ONCE_P99_MS) failures.push(`${rushClub.members.length} bookings at once: p99 ${atOnce.p99.toFixed(0)} ms >= ${ALL_AT_ONCE_P99_MS} ms`);
+  return failures;
 }
 
 function reads(feed: URL): Read[] {

@@ -8,10 +8,34 @@ import { db, queryRows } from "@/server/db";
 const INSIDE = /inside a transaction: read it before the transaction opens, or through its tx/;
 
 describe("the pool (integration)", () => {
-  it("has the documented size and wait unless DATABASE_POOL_SIZE or DATABASE_POOL_TIMEOUT_MS say otherwise", async () => {
-    await db.user.count(); // opens the pool
-    const pool = (globalThis as { acePool?: { options: { max: number; connectionTimeoutMillis: number } } }).acePool;
-    expect(pool?.options).toMatchObject({ max: 10, connectionTimeoutMillis: 5_000 });
+  it("has the documented sizes and wait unless DATABASE_POOL_SIZE, DATABASE_READ_POOL_SIZE or DATABASE_POOL_TIMEOUT_MS say otherwise", async () => {
+    await db.user.count(); // opens the writes' pool
+    await queryRows("SELECT 1"); // and the reads'
+    type Pool = { options: { max: number; connectionTimeoutMillis: number } };
+    const pools = globalThis as { acePool?: Pool; aceReadPool?: Pool };
+    expect(pools.acePool?.options).toMatchObject({ max: 10, connectionTimeoutMillis: 5_000 });
+    expect(pools.aceReadPool?.options).toMatchObject({ max: 5, connectionTimeoutMillis: 5_000 });
+  });
+
+  it("answers a read while every connection of the writes' pool is held by a transaction", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = 0;
+    const allStarted = new Promise<void>((resolve) => {
+      for (let index = 0; index < 10; index++) {
+        void db.$transaction(async (tx) => {
+          await tx.user.count();
+          if (++started === 10) resolve();
+          await held;
+        });
+      }
+    });
+    await allStarted;
+    try {
+      expect(await queryRows<{ one: number }>("SELECT 1 AS one")).toEqual([{ one: 1 }]);
+    } finally {
+      release();
+    }
   });
 
   it("refuses a read through the pool inside a transaction, and allows it through tx and after", async () => {

@@ -11,41 +11,57 @@ import { config } from "@/server/config";
 // session, the settings, the calendar's slots, the lesson lists, the payment lists, the
 // statistics) send their one statement through the same pool with `queryRows`: Prisma's raw path costs about twice the driver's own,
 // and on the calendar that was most of a request (see docs/architecture.md, "Speed").
-const globalForDb = globalThis as unknown as { acePrisma?: PrismaClient; acePool?: pg.Pool };
+const globalForDb = globalThis as unknown as { acePrisma?: PrismaClient; acePool?: pg.Pool; aceReadPool?: pg.Pool };
 
 /**
- * The pool's size and how long a request waits for one of its connections before it fails (a
- * transaction's start waits as long). Both documented in .env.example; see docs/architecture.md,
+ * The pools' sizes and how long a request waits for one of their connections before it fails (a
+ * transaction's start waits as long). Documented in .env.example; see docs/architecture.md,
  * "Concurrency and hostile input": a transaction holds one connection and never asks for another.
+ *
+ * Two pools: Prisma's (the writes, their transactions, and Prisma's reads) and the hot reads'
+ * (`queryRows`: every request's session, the calendar, the lists). A transaction holds its
+ * connection while the app works between its statements; when many members book at once, every
+ * connection of a shared pool was held so, and a member only opening the calendar waited behind
+ * them for one. With a pool of their own, reads never wait for a write's connection.
  */
 const poolEnv = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_READ_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(5),
   DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 });
 function poolLimits() {
   const env = poolEnv.parse({
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE || undefined,
+    DATABASE_READ_POOL_SIZE: process.env.DATABASE_READ_POOL_SIZE || undefined,
     DATABASE_POOL_TIMEOUT_MS: process.env.DATABASE_POOL_TIMEOUT_MS || undefined,
   });
-  return { size: env.DATABASE_POOL_SIZE, timeoutMs: env.DATABASE_POOL_TIMEOUT_MS };
+  return { size: env.DATABASE_POOL_SIZE, readSize: env.DATABASE_READ_POOL_SIZE, timeoutMs: env.DATABASE_POOL_TIMEOUT_MS };
 }
 
+/** Prisma's pool: the writes and their transactions. */
 function pool(): pg.Pool {
-  if (!globalForDb.acePool) {
-    const { size, timeoutMs } = poolLimits();
-    const created = new pg.Pool({
-      connectionString: config().databaseUrl,
-      max: size,
-      connectionTimeoutMillis: timeoutMs,
-      // Idle connections do not keep a script alive once it is done with the database.
-      allowExitOnIdle: true,
-      options: connectionOptions(),
-    });
-    // An idle connection the server dropped (restart, crash) is only logged: the pool replaces it.
-    created.on("error", (error) => console.error("[ace] database connection lost:", error.message));
-    globalForDb.acePool = created;
-  }
+  globalForDb.acePool ??= newPool(poolLimits().size);
   return globalForDb.acePool;
+}
+
+/** The hot reads' pool (`queryRows`). */
+function readPool(): pg.Pool {
+  globalForDb.aceReadPool ??= newPool(poolLimits().readSize);
+  return globalForDb.aceReadPool;
+}
+
+function newPool(size: number): pg.Pool {
+  const created = new pg.Pool({
+    connectionString: config().databaseUrl,
+    max: size,
+    connectionTimeoutMillis: poolLimits().timeoutMs,
+    // Idle connections do not keep a script alive once it is done with the database.
+    allowExitOnIdle: true,
+    options: connectionOptions(),
+  });
+  // An idle connection the server dropped (restart, crash) is only logged: the pool replaces it.
+  created.on("error", (error) => console.error("[ace] database connection lost:", error.message));
+  return created;
 }
 
 /**
@@ -110,7 +126,7 @@ export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
  */
 export async function queryRows<Row>(text: string, values: unknown[] = []): Promise<Row[]> {
   refuseInsideTransaction("queryRows");
-  return (await pool().query({ name: statementName(text), text, values })).rows as Row[];
+  return (await readPool().query({ name: statementName(text), text, values })).rows as Row[];
 }
 
 const statementNames = new Map<string, string>();
@@ -127,6 +143,8 @@ function statementName(text: string): string {
 export async function closeDb(): Promise<void> {
   await globalForDb.acePrisma?.$disconnect();
   await globalForDb.acePool?.end();
+  await globalForDb.aceReadPool?.end();
   delete globalForDb.acePrisma;
   delete globalForDb.acePool;
+  delete globalForDb.aceReadPool;
 }

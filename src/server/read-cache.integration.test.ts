@@ -8,6 +8,7 @@ import { GET as bookingsSummary } from "@/app/api/payments/bookings-summary/rout
 import { GET as pendingPayments } from "@/app/api/payments/pending/route";
 import { clubInstant } from "@/lib/club-time";
 import { db, queryRows } from "@/server/db";
+import { DATA_VERSION_SQL } from "@/server/read-cache";
 import { callRoute } from "../../test/call-route";
 import { createAnimal, createSlot, createUser } from "../../test/db-helpers";
 import { tokenFor } from "../../test/sessions";
@@ -23,7 +24,14 @@ afterEach(() => {
 
 type Slot = { id: number; status: string; booking: { animal_name: string; user_name: string } | null };
 const slotsOf = (week: { days: { slots: Slot[] }[] }) => week.days.flatMap((day) => day.slots);
-const version = async () => (await queryRows<{ version: string | null }>("SELECT version::text FROM club_data_version"))[0]?.version ?? null;
+/** The versions of the club's topics: lessons, members, payments, settings (read-cache.ts). */
+const version = async () => (await queryRows<{ version: string }>(`SELECT ${DATA_VERSION_SQL} AS version`))[0].version;
+const TOPICS = ["lessons", "members", "payments", "settings"];
+/** Which topics' versions differ between two readings. */
+const moved = (before: string, after: string) => {
+  const [a, b] = [before.split(" "), after.split(" ")];
+  return TOPICS.filter((_, index) => a[index] !== b[index]);
+};
 
 async function club() {
   process.env.ACE_FAKE_NOW = "2026-11-23T08:00:00Z"; // a Monday morning
@@ -105,24 +113,34 @@ describe("reads kept while the club's data holds (integration)", () => {
     expect(await version()).toBe(before); // nothing was written: the clock alone moved the answers
   });
 
-  it("every table the reads come from moves the version when a change commits; a reminder's mark does not", async () => {
+  it("every table the reads come from moves its topic's version, and only that one, when a change commits; a reminder's mark moves none", async () => {
     const { member, animal, slot } = await club();
     const booking = await db.booking.create({ data: { slotId: slot.id, userId: member.id, animalId: animal.id } });
-    const changes: [string, () => Promise<unknown>][] = [
-      ["slots", () => db.availabilitySlot.update({ where: { id: slot.id }, data: { isBlocked: false } })],
-      ["bookings", () => db.booking.update({ where: { id: booking.id }, data: { observations: "Trela curta" } })],
-      ["users", () => db.user.update({ where: { id: member.id }, data: { name: "Rita Costa" } })],
-      ["animals", () => db.animal.update({ where: { id: animal.id }, data: { name: "Raio" } })],
-      ["waiting lists", () => db.waitlistEntry.create({ data: { slotId: slot.id, userId: member.id, animalId: animal.id } })],
-      ["payments", () => db.payment.create({ data: { userId: member.id, month: "2026-11", amount: "30.00" } })],
-      ["a member's phone", () => db.user.update({ where: { id: member.id }, data: { phone: "+351912345678" } })],
-      ["settings", () => db.setting.create({ data: { key: "bookings_blocked", value: "1" } })],
+    const changes: [string, string, () => Promise<unknown>][] = [
+      ["slots", "lessons", () => db.availabilitySlot.update({ where: { id: slot.id }, data: { isBlocked: false } })],
+      ["bookings", "lessons", () => db.booking.update({ where: { id: booking.id }, data: { observations: "Trela curta" } })],
+      ["waiting lists", "lessons", () => db.waitlistEntry.create({ data: { slotId: slot.id, userId: member.id, animalId: animal.id } })],
+      ["closures", "lessons", () => db.availabilityClosure.create({ data: { startDate: new Date("2026-12-24"), endDate: new Date("2026-12-26"), reason: "Natal" } })],
+      ["users", "members", () => db.user.update({ where: { id: member.id }, data: { name: "Rita Costa" } })],
+      ["animals", "members", () => db.animal.update({ where: { id: animal.id }, data: { name: "Raio" } })],
+      ["a member's phone", "members", () => db.user.update({ where: { id: member.id }, data: { phone: "+351912345678" } })],
+      ["payments", "payments", () => db.payment.create({ data: { userId: member.id, month: "2026-11", amount: "30.00" } })],
+      ["settings", "settings", () => db.setting.create({ data: { key: "bookings_blocked", value: "1" } })],
     ];
-    for (const [table, change] of changes) {
+    for (const [table, topic, change] of changes) {
       const before = await version();
       await change();
-      expect(await version(), table).not.toBe(before);
+      expect(moved(before, await version()), table).toEqual([topic]);
     }
+
+    // A transaction that changes many rows of two topics moves each once.
+    const [lessonsBefore, membersBefore] = (await version()).split(" ").map(Number);
+    await db.$transaction([
+      db.availabilitySlot.createMany({ data: [11, 12, 13].map((hour) => ({ startsAt: clubInstant("2026-11-25", `${hour}:00`), endsAt: clubInstant("2026-11-25", `${hour}:45`) })) }),
+      db.animal.createMany({ data: ["Luna", "Nico"].map((name) => ({ userId: member.id, name, birthDate: new Date("2022-01-01") })) }),
+    ]);
+    const [lessonsAfter, membersAfter] = (await version()).split(" ").map(Number);
+    expect([lessonsAfter - lessonsBefore, membersAfter - membersBefore]).toEqual([1, 1]);
 
     const beforeMark = await version();
     await db.booking.update({ where: { id: booking.id }, data: { reminderSentAt: new Date() } });

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { inRequestScope, MAX_KEPT_READS, noteDataVersion, readThrough } from "@/server/read-cache";
+import { inRequestScope, MAX_KEPT_READS, noteDataVersion, readThrough, type Topic } from "@/server/read-cache";
 
-/** `readThrough` as a request that saw `version` of the club's data (none: no session read). */
+/**
+ * `readThrough` of the lessons as a request that saw `version` of them (none: no session read).
+ * The versions as the session's statement answers them: lessons, members, payments, settings.
+ */
 function readAt<T>(key: string, version: string | undefined, read: () => Promise<T>): Promise<T> {
+  return readWith(key, version === undefined ? undefined : `${version} 1 1 1`, ["lessons"], read);
+}
+
+function readWith<T>(key: string, versions: string | undefined, topics: Topic[], read: () => Promise<T>): Promise<T> {
   return inRequestScope(() => {
-    if (version !== undefined) noteDataVersion(version);
-    return readThrough(key, read);
+    if (versions !== undefined) noteDataVersion(versions);
+    return readThrough(key, topics, read);
   });
 }
 
@@ -17,6 +24,18 @@ describe("readThrough", () => {
     expect(await readAt("a", "7", read)).toBe(1);
     expect(await readAt("a", "8", read)).toBe(2);
     expect(await readAt("a", "7", read)).toBe(3); // any other version reads again, older or newer
+  });
+
+  it("reads again when a topic it is read from moves, and only then", async () => {
+    let reads = 0;
+    const read = async () => ++reads;
+    expect(await readWith("e", "5 5 5 5", ["lessons", "members"], read)).toBe(1);
+    expect(await readWith("e", "5 5 6 6", ["lessons", "members"], read)).toBe(1); // payments and settings moved
+    expect(await readWith("e", "5 6 6 6", ["lessons", "members"], read)).toBe(2); // members moved
+    expect(await readWith("e", "6 6 6 6", ["lessons", "members"], read)).toBe(3); // lessons moved
+    expect(await readWith("f", "6 6 6 6", ["payments"], read)).toBe(4);
+    expect(await readWith("f", "9 9 6 9", ["payments"], read)).toBe(4);
+    expect(await readWith("f", "9 9 7 9", ["payments"], read)).toBe(5);
   });
 
   it("shares one read between requests that miss together, and keeps no failure", async () => {
@@ -40,9 +59,9 @@ describe("readThrough", () => {
     let reads = 0;
     await readAt("c", undefined, async () => ++reads);
     await readAt("c", undefined, async () => ++reads);
-    await readThrough("c", async () => ++reads);
-    noteDataVersion("1"); // outside a request's scope: noted nowhere
-    await readThrough("c", async () => ++reads);
+    await readThrough("c", ["lessons"], async () => ++reads);
+    noteDataVersion("1 1 1 1"); // outside a request's scope: noted nowhere
+    await readThrough("c", ["lessons"], async () => ++reads);
     expect(reads).toBe(4);
   });
 
@@ -54,9 +73,9 @@ describe("readThrough", () => {
     const request = (version: string) =>
       inRequestScope(async () => {
         await step();
-        noteDataVersion(version);
+        noteDataVersion(`${version} 1 1 1`);
         await step();
-        return readThrough("d", read);
+        return readThrough("d", ["lessons"], read);
       });
     // The request that saw the newer version reads afresh; the one that saw the kept version reuses it.
     expect(await Promise.all([request("1"), request("2")])).toEqual([1, 2]);

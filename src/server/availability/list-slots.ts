@@ -8,7 +8,7 @@ import type { Viewer } from "@/server/viewer";
 import { readSlotWeather } from "@/server/weather/read-slot-weather";
 import { waitlistView, type WaitlistEntryRow } from "@/server/availability/slot-waitlist-view";
 import { heldForOthersUntil, memberBookingRefusal, type BookingWindow } from "@/server/availability/slot-bookability";
-import { bookingSettings } from "@/server/settings/club-settings";
+import { keptBookingSettings } from "@/server/settings/club-settings";
 import type { SlotBookability } from "@/lib/slot-json";
 import { hasEndedPapers } from "@/lib/animal-papers";
 import { closureOn, type ClosureJson } from "@/lib/closure-json";
@@ -38,12 +38,12 @@ async function slotsBetween(viewer: Viewer, fromDate: string, toDate: string) {
   // the viewer and on the clock is worked out here, on every read. The weather comes from the
   // cache, read once for all the slots, beside the slots' query.
   const [{ rows, closures }, weatherAt, window] = await Promise.all([
-    readThrough(`slots ${fromDate} ${toDate}`, () =>
+    readThrough(`slots ${fromDate} ${toDate}`, ["lessons", "members"], () =>
       readSlots(clubInstant(fromDate, "00:00"), clubInstant(toDate, "00:00"), fromDate, addClubDays(toDate, -1)),
     ),
     readSlotWeather(),
-    // Kept like the rows: a saved setting moves the club's data version too.
-    readThrough("booking settings", bookingSettings),
+    // Kept like the rows: a saved setting moves the settings' version.
+    keptBookingSettings(),
   ]);
   const at = now();
   const slots = rows.map((row) => {

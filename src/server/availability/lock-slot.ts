@@ -19,6 +19,17 @@ export async function lockSlot(tx: Tx, id: number): Promise<LockedSlot | null> {
 }
 
 /**
+ * Locks a slot row, as lockSlot does, and answers the row alone: for a caller that reads what else
+ * it needs about the slot in a statement of its own, once the lock is held (book-slot.ts).
+ */
+export async function lockSlotRow(tx: Tx, id: number): Promise<{ id: number; startsAt: Date; endsAt: Date; isBlocked: boolean } | null> {
+  const [slot] = await tx.$queryRaw<{ id: number; startsAt: Date; endsAt: Date; isBlocked: boolean }[]>`
+    SELECT id, starts_at AS "startsAt", ends_at AS "endsAt", is_blocked AS "isBlocked"
+    FROM availability_slots WHERE id = ${id} FOR UPDATE`;
+  return slot ?? null;
+}
+
+/**
  * Locks every slot that starts in [from, to), as lockSlot locks one (a day's slots deleted at once,
  * a period closed), in time order: two such locks over the same days queue, never deadlock.
  */

@@ -1,4 +1,4 @@
-import { Prisma } from "@/generated/prisma/client";
+import { Prisma, type StudentCategory } from "@/generated/prisma/client";
 import { now } from "@/lib/club-time";
 import type { BookSlotBody } from "@/lib/validations/bookings";
 import { db, type Tx } from "@/server/db";
@@ -6,12 +6,12 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from 
 import { BOOKINGS_BLOCKED } from "@/lib/booking-refusals";
 import { heldForOthersUntil, memberBookingRefusal, refusalError } from "@/server/availability/slot-bookability";
 import { ANIMAL_NOT_FOUND, NOT_OWN_ANIMAL } from "@/server/animals/animal-json";
-import { LESSON_NOT_FOUND, lockSlot } from "@/server/availability/lock-slot";
+import { LESSON_NOT_FOUND, lockSlotRow } from "@/server/availability/lock-slot";
 import { closedSlotMessage, closureAt } from "@/server/availability/closed-days";
 import type { Viewer } from "@/server/viewer";
-import { bookingJsonSelect, toBookingJson } from "@/server/bookings/booking-json";
-import { bookingSettings } from "@/server/settings/club-settings";
-import { assertOwnOfferRunning, ownWaitlistEntry, runningOffers } from "@/server/waitlist/held-slot";
+import { toBookingJson } from "@/server/bookings/booking-json";
+import { keptBookingSettings } from "@/server/settings/club-settings";
+import { assertOwnOfferRunning, ownWaitlistEntry } from "@/server/waitlist/held-slot";
 import { endWaitlistOffers } from "@/server/waitlist/offer-freed-slot";
 import { noticeBookingMade } from "@/server/notices/booking-made";
 
@@ -45,7 +45,7 @@ export function bookSlot(viewer: Viewer, input: BookSlotBody) {
 export async function placeBooking(viewer: Viewer, request: BookingRequest, { tellMember = true }: { tellMember?: boolean } = {}) {
   if (viewer.role === "guest") throw new ForbiddenError(GUESTS_CANNOT_BOOK);
   const trainer = viewer.role === "trainer";
-  const settings = await bookingSettings();
+  const settings = await keptBookingSettings();
   if (settings.bookingsBlocked && !trainer) throw new ForbiddenError(BOOKINGS_BLOCKED);
   const offerId = "waitlistEntryId" in request ? request.waitlistEntryId : null;
   const wanted: SlotBooking = "waitlistEntryId" in request ? await ownWaitlistEntry(request.waitlistEntryId, viewer.id) : request;
@@ -53,16 +53,13 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
   try {
     const booking = await db.$transaction(async (tx) => {
       // Lock the slot: deleting or blocking it waits for this booking, and the other way round.
-      const slot = await lockSlot(tx, wanted.slotId);
+      const slot = await lockSlotRow(tx, wanted.slotId);
       if (!slot) throw new NotFoundError(LESSON_NOT_FOUND);
-      // Share-lock the animal: it cannot be deleted or archived while this booking is made.
-      const [animal] = await tx.$queryRaw<{ userId: number }[]>`
-        SELECT a.user_id AS "userId" FROM animals a JOIN users u ON u.id = a.user_id
-        WHERE a.id = ${wanted.animalId} AND a.archived_at IS NULL AND u.is_active AND u.approved_at IS NOT NULL
-        FOR SHARE OF a`;
+      const current = now();
+      const { animal, booked, offers, hasWaitlist } = await readUnderSlotLock(tx, slot.id, wanted.animalId, current);
       if (!animal) throw new NotFoundError(ANIMAL_NOT_FOUND);
       if (slot.isBlocked) throw new ConflictError(await blockedSlotMessage(tx, slot.startsAt));
-      if (slot.booked) throw new ConflictError(SLOT_TAKEN);
+      if (booked) throw new ConflictError(SLOT_TAKEN);
 
       if (trainer) {
         if (wanted.userId !== undefined && wanted.userId !== animal.userId) throw new InvalidInputError(WRONG_OWNER);
@@ -71,8 +68,7 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
         if (wanted.userId !== undefined && wanted.userId !== viewer.id) throw new InvalidInputError(NOT_FOR_YOURSELF);
         // Started, the lead time (not for a confirmation) and the others' holds: the same rules,
         // and texts, the calendar shows before the member tries (availability/slot-bookability.ts).
-        const current = now();
-        const heldUntil = offerId === null ? heldForOthersUntil(await runningOffers(tx, slot.id), viewer.id, current) : null;
+        const heldUntil = offerId === null ? heldForOthersUntil(offers, viewer.id, current) : null;
         const refusal = memberBookingRefusal({ startsAt: slot.startsAt, heldUntil }, settings, current, { leadTime: offerId === null });
         if (refusal) throw refusalError(refusal);
         if (offerId !== null) await assertOwnOfferRunning(tx, offerId, viewer.id);
@@ -80,11 +76,14 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
 
       const created = await tx.booking.create({
         data: { slotId: slot.id, animalId: wanted.animalId, userId: animal.userId, observations: wanted.observations },
-        select: bookingJsonSelect,
+        select: { id: true, slotId: true, animalId: true, userId: true, observations: true },
       });
-      await endWaitlistOffers(tx, slot.id, animal.userId); // docs/rules.md, "Waiting list": the slot is taken
-      if (tellMember) await noticeBookingMade(tx, created.id, { byTrainer: trainer }); // docs/rules.md, "Notices"
-      return created;
+      // docs/rules.md, "Waiting list": the slot is taken (nothing to end when nobody waits for it).
+      if (hasWaitlist) await endWaitlistOffers(tx, slot.id, animal.userId);
+      const member = { id: animal.userId, name: animal.userName, email: animal.userEmail, bookingConfirmations: animal.bookingConfirmations };
+      const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name };
+      if (tellMember) await noticeBookingMade(tx, member, lesson, { byTrainer: trainer }); // docs/rules.md, "Notices"
+      return { ...created, user: { name: animal.userName, studentCategory: animal.studentCategory }, animal: { name: animal.name }, slot };
     });
     return { message: "Aula marcada com sucesso!", booking: toBookingJson(booking) };
   } catch (error) {
@@ -92,6 +91,43 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new ConflictError(SLOT_TAKEN);
     throw error;
   }
+}
+
+/** The booked animal and its owner, when the animal can be booked for (not archived, its owner active and approved). */
+type BookableAnimal = {
+  userId: number;
+  name: string;
+  userName: string;
+  userEmail: string;
+  studentCategory: StudentCategory;
+  bookingConfirmations: boolean;
+};
+
+/**
+ * Everything the booking's rules ask of the database once the slot is locked, in one statement:
+ * the animal and its owner (share-locked: the animal cannot be deleted or archived while the
+ * booking is made), whether the slot is booked, its running waiting-list offers and whether anyone
+ * waits for it. Read after the lock is held, so nothing about the slot changes meanwhile.
+ */
+async function readUnderSlotLock(tx: Tx, slotId: number, animalId: number, at: Date) {
+  const [row] = await tx.$queryRaw<(BookableAnimal & { booked: boolean; offers: { userId: number; offeredUntil: string }[]; hasWaitlist: boolean })[]>`
+    SELECT a.user_id AS "userId", a.name, u.name AS "userName", u.email AS "userEmail",
+           u.student_category AS "studentCategory", u.booking_confirmations AS "bookingConfirmations",
+           EXISTS (SELECT 1 FROM bookings b WHERE b.availability_slot_id = ${slotId}) AS booked,
+           (SELECT coalesce(json_agg(json_build_object('userId', e.user_id, 'offeredUntil', e.offered_until)), '[]')
+            FROM waitlist_entries e WHERE e.availability_slot_id = ${slotId} AND e.offered_until > ${at}) AS offers,
+           EXISTS (SELECT 1 FROM waitlist_entries e WHERE e.availability_slot_id = ${slotId}) AS "hasWaitlist"
+    FROM animals a JOIN users u ON u.id = a.user_id
+    WHERE a.id = ${animalId} AND a.archived_at IS NULL AND u.is_active AND u.approved_at IS NOT NULL
+    FOR SHARE OF a`;
+  if (!row) return { animal: null, booked: false, offers: [], hasWaitlist: false };
+  const { booked, offers, hasWaitlist, ...animal } = row;
+  return {
+    animal,
+    booked,
+    offers: offers.map((offer) => ({ userId: offer.userId, offeredUntil: new Date(offer.offeredUntil) })),
+    hasWaitlist,
+  };
 }
 
 /** A blocked slot's refusal: the closed day's reason when a closure covers it (docs/rules.md, "Closures"). */

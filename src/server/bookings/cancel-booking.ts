@@ -1,12 +1,12 @@
 import { now } from "@/lib/club-time";
 import { countLabel } from "@/lib/plural";
-import { db } from "@/server/db";
+import { db, queryRows, type Tx } from "@/server/db";
 import { InvalidInputError, NotFoundError } from "@/server/errors";
-import { bookingSettings } from "@/server/settings/club-settings";
+import { keptBookingSettings } from "@/server/settings/club-settings";
 import type { Viewer } from "@/server/viewer";
 import { BOOKING_NOT_FOUND } from "@/server/bookings/booking-json";
 import { offerFreedSlot } from "@/server/waitlist/offer-freed-slot";
-import { lockSlot } from "@/server/availability/lock-slot";
+import { lockSlotRow } from "@/server/availability/lock-slot";
 import { noticeLessonCancelled } from "@/server/notices/lesson-cancelled";
 
 export const LESSON_STARTED = "Não é possível cancelar uma aula que já começou.";
@@ -25,36 +25,49 @@ export const cancelWindowMessage = (hours: number) =>
  */
 export async function cancelBooking(viewer: Viewer, bookingId: number, { reason = null }: { reason?: string | null } = {}) {
   const trainer = viewer.role === "trainer";
-  const booking = await db.booking.findFirst({
-    where: { id: bookingId, ...(trainer ? {} : { userId: viewer.id }) },
-    select: { id: true, slotId: true, slot: { select: { startsAt: true } } },
-  });
+  const [booking] = await queryRows<{ slotId: number; startsAt: Date }>(
+    `SELECT b.availability_slot_id AS "slotId", s.starts_at AS "startsAt"
+     FROM bookings b JOIN availability_slots s ON s.id = b.availability_slot_id
+     WHERE b.id = $1 AND ($2::int IS NULL OR b.user_id = $2)`,
+    [bookingId, trainer ? null : viewer.id],
+  );
   if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
   // Read before the transaction opens: it holds a pool connection, and a read through the pool
   // inside it would wait for a second one (docs/architecture.md, "Concurrency and hostile input").
-  const settings = await bookingSettings();
-  checkMayCancel(booking.slot.startsAt, trainer ? 0 : settings.cancelMinHoursBefore);
+  const settings = await keptBookingSettings();
+  checkMayCancel(booking.startsAt, trainer ? 0 : settings.cancelMinHoursBefore);
   await db.$transaction(async (tx) => {
     // The slot's lock orders this with bookings and waiting-list confirmations of the slot.
-    await lockSlot(tx, booking.slotId);
-    const lesson = trainer ? await tx.booking.findUnique({ where: { id: booking.id }, select: lessonSelect }) : null;
-    const { count } = await tx.booking.deleteMany({ where: { id: booking.id } });
-    if (count === 0) throw new NotFoundError(BOOKING_NOT_FOUND); // cancelled meanwhile
+    await lockSlotRow(tx, booking.slotId);
+    const lesson = trainer ? await readLesson(tx, bookingId) : null;
+    const [{ deleted, hasWaitlist }] = await tx.$queryRaw<{ deleted: number; hasWaitlist: boolean }[]>`
+      WITH gone AS (DELETE FROM bookings WHERE id = ${bookingId} RETURNING id)
+      SELECT (SELECT count(*)::int FROM gone) AS deleted,
+             EXISTS (SELECT 1 FROM waitlist_entries e WHERE e.availability_slot_id = ${booking.slotId}) AS "hasWaitlist"`;
+    if (deleted === 0) throw new NotFoundError(BOOKING_NOT_FOUND); // cancelled meanwhile
     if (lesson) {
-      const { user, animal, slot } = lesson;
-      await noticeLessonCancelled(tx, user, { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name }, reason);
+      const { member, ...when } = lesson;
+      await noticeLessonCancelled(tx, member, when, reason);
     }
-    await offerFreedSlot(tx, booking.slotId, settings.waitlistHoldHours); // the waiting list's first in line
+    // The waiting list's first in line (nothing to offer when nobody waits for the slot).
+    if (hasWaitlist) await offerFreedSlot(tx, booking.slotId, settings.waitlistHoldHours);
   });
   return { message: "Aula cancelada com sucesso!" };
 }
 
-/** What the member's notice names: read under the slot's lock, with the delete. */
-const lessonSelect = {
-  user: { select: { id: true, name: true, email: true } },
-  animal: { select: { name: true } },
-  slot: { select: { startsAt: true, endsAt: true } },
-} as const;
+/** What the member's notice names: read under the slot's lock, before the delete. */
+async function readLesson(tx: Tx, bookingId: number) {
+  const [row] = await tx.$queryRaw<{ id: number; name: string; email: string; animalName: string; startsAt: Date; endsAt: Date }[]>`
+    SELECT u.id, u.name, u.email, a.name AS "animalName", s.starts_at AS "startsAt", s.ends_at AS "endsAt"
+    FROM bookings b
+    JOIN users u ON u.id = b.user_id
+    JOIN animals a ON a.id = b.animal_id
+    JOIN availability_slots s ON s.id = b.availability_slot_id
+    WHERE b.id = ${bookingId}`;
+  if (!row) return null;
+  const { id, name, email, ...lesson } = row;
+  return { member: { id, name, email }, ...lesson };
+}
 
 function checkMayCancel(startsAt: Date, hours: number) {
   const at = now();

@@ -21,7 +21,7 @@ async function listBookings(userId: number | null, { upcoming, cursor }: Booking
     const at = now().getTime();
     // Lessons only end as the clock moves on: what was upcoming when the rows were read holds
     // everything upcoming now, and each read keeps those not yet ended.
-    const kept = await readThrough(`bookings ${who} upcoming`, async () => ({
+    const kept = await readThrough(`bookings ${who} upcoming`, ["lessons", "members"], async () => ({
       readAt: at,
       rows: await readBookingPage(userId, { endedAfter: new Date(at) }),
     }));
@@ -30,7 +30,7 @@ async function listBookings(userId: number | null, { upcoming, cursor }: Booking
     return { bookings: rows.filter((row) => row.endsAtMs > at).map((row) => row.booking) };
   }
   const key = `bookings ${who} page ${cursor ? `${cursor.startsAt.getTime()}_${cursor.id}` : "first"}`;
-  const rows = await readThrough(key, () => readBookingPage(userId, { after: cursor, limit: BOOKINGS_PAGE_SIZE + 1 }));
+  const rows = await readThrough(key, ["lessons", "members"], () => readBookingPage(userId, { after: cursor, limit: BOOKINGS_PAGE_SIZE + 1 }));
   const page = rows.slice(0, BOOKINGS_PAGE_SIZE);
   return {
     bookings: page.map(({ booking }) => booking),

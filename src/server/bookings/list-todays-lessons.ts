@@ -39,7 +39,7 @@ type Row = {
 export async function listTodaysLessons(): Promise<{ date: string; lessons: TodaysLessonJson[] }> {
   const at = now();
   const date = clubToday(at);
-  const kept = await readThrough(`lessons of ${date}`, async () => {
+  const kept = await readThrough(`lessons of ${date}`, ["lessons", "members"], async () => {
     const rows = await queryRows<Row>(
       `SELECT b.id AS booking_id, s.starts_at, s.ends_at, u.name AS member_name, a.name AS animal_name,
               a.vaccination_valid_until::text AS vaccination_valid_until,

@@ -38,7 +38,7 @@ export async function buildCalendarFeed(userId: number, token: string): Promise<
   const calName = `${member.app_name ?? SETTING_DEFAULTS.app_name} - Aulas`;
   const firstDay = addClubDays(clubToday(), -HISTORY_DAYS);
   noteDataVersion(member.data_version);
-  return readThrough(`calendar feed ${userId} ${firstDay} ${calName}`, () =>
+  return readThrough(`calendar feed ${userId} ${firstDay} ${calName}`, ["lessons", "members"], () =>
     renderFeed(userId, clubInstant(firstDay, "00:00"), calName),
   );
 }

@@ -8,7 +8,7 @@ import { pendingSignUp } from "@/server/members/member-scope";
  * trainer's screen does not fetch both lists as it loads; kept while the club's data holds.
  */
 export function countPendingWork() {
-  return readThrough("pending work", async () => {
+  return readThrough("pending work", ["members", "payments"], async () => {
     const [pendingSignUps, pendingPayments] = await Promise.all([
       db.user.count({ where: pendingSignUp() }),
       db.payment.count({ where: { status: "pending" } }),

@@ -13,7 +13,7 @@ const names = new Intl.Collator("pt");
  * Kept while the club's data holds (read-cache.ts).
  */
 export function bookingsSummary(month: string): Promise<BookingsSummaryJson> {
-  return readThrough(`bookings summary ${month}`, () => readBookingsSummary(month));
+  return readThrough(`bookings summary ${month}`, ["lessons", "members", "payments"], () => readBookingsSummary(month));
 }
 
 async function readBookingsSummary(month: string): Promise<BookingsSummaryJson> {

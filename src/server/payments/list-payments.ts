@@ -22,7 +22,7 @@ const paymentsSql = (where: string, orderBy: string) =>
  * while the club's data holds (read-cache.ts).
  */
 export function listMonthPayments(month: string) {
-  return readThrough(`payments ${month}`, async () => {
+  return readThrough(`payments ${month}`, ["payments", "members"], async () => {
     const [{ payments }] = await queryRows<{ payments: PaymentJson[] }>(paymentsSql("p.month = $1", "p.id"), [month]);
     return { payments: payments.sort(byMemberName) };
   });
@@ -30,7 +30,7 @@ export function listMonthPayments(month: string) {
 
 /** GET /api/payments/pending: every pending payment, oldest month first (the trainer's badge). */
 export function listPendingPayments() {
-  return readThrough("payments pending", async () => {
+  return readThrough("payments pending", ["payments", "members"], async () => {
     const [{ payments }] = await queryRows<{ payments: PaymentJson[] }>(paymentsSql("p.status = 'pending'", "p.month, p.id"));
     return { pending_payments: payments };
   });

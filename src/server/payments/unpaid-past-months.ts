@@ -9,7 +9,7 @@ import { readThrough } from "@/server/read-cache";
  */
 export function summarizeUnpaidPastMonths() {
   const month = clubMonth();
-  return readThrough(`payments unpaid before ${month}`, async () => {
+  return readThrough(`payments unpaid before ${month}`, ["payments"], async () => {
     const [row] = await queryRows<{ count: number; total: string }>(
       `SELECT count(*)::int AS count, coalesce(sum(amount), 0)::text AS total
        FROM payments WHERE status = 'pending' AND month < $1`,

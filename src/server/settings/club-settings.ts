@@ -1,4 +1,5 @@
 import { db, queryRows } from "@/server/db";
+import { readThrough } from "@/server/read-cache";
 import type { SettingsBody } from "@/lib/validations/settings";
 import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from "@/server/settings/setting-defaults";
 
@@ -64,6 +65,14 @@ export async function bookingSettings() {
     /** 0: members may cancel until the lesson starts. */
     cancelMinHoursBefore: Number(settings.cancel_min_hours_before),
   };
+}
+
+/**
+ * The booking settings as a request sees them, kept while the settings hold (read-cache.ts): the
+ * calendar's reads, a booking and a cancellation ask for them on every request.
+ */
+export function keptBookingSettings(): ReturnType<typeof bookingSettings> {
+  return readThrough("booking settings", ["settings"], bookingSettings);
 }
 
 /** '••••1234': the last four characters of a key long enough to keep the rest hidden. */

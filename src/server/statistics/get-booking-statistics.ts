@@ -19,14 +19,14 @@ export async function getBookingStatistics(
   const period = statisticsPeriod(range);
   const span = `${range.start_date} ${range.end_date}`;
   if (viewer.role !== "trainer") {
-    return readThrough(`member statistics ${viewer.id} ${span}`, () => getMemberStatistics(viewer.id, period));
+    return readThrough(`member statistics ${viewer.id} ${span}`, ["lessons", "members"], () => getMemberStatistics(viewer.id, period));
   }
   // Which lessons have started moves with the clock, not with the club's data: the attendance is
   // kept per minute (lessons start on the minute), the rest while the data holds.
   const minute = new Date(Math.floor(now().getTime() / 60_000) * 60_000);
   const [club, attendance] = await Promise.all([
-    readThrough(`club statistics ${span}`, () => getClubStatistics(period)),
-    readThrough(`attendance statistics ${span} ${minute.toISOString()}`, () => getAttendanceStatistics(period, minute)),
+    readThrough(`club statistics ${span}`, ["lessons", "members"], () => getClubStatistics(period)),
+    readThrough(`attendance statistics ${span} ${minute.toISOString()}`, ["lessons", "members"], () => getAttendanceStatistics(period, minute)),
   ]);
   return { ...club, attendance_by_student: attendance };
 }

@@ -14,7 +14,7 @@ import { readThrough } from "@/server/read-cache";
 type OwnLessons = { starts: number[]; ends: number[]; animals: number };
 
 export async function getQuickStats(reader: { id: number }): Promise<QuickStatsJson> {
-  const { starts, ends, animals } = await readThrough(`quick stats ${reader.id}`, () => readOwnLessons(reader.id));
+  const { starts, ends, animals } = await readThrough(`quick stats ${reader.id}`, ["lessons", "members"], () => readOwnLessons(reader.id));
   const current = now();
   const at = current.getTime();
   const month = clubMonthBounds(clubMonth(current));
