@@ -9,6 +9,7 @@
 // Lighthouse, and checks no target: the test suite runs it to prove the bench itself works.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { loadEndpoint, type LoadResult } from "./lib/bench-http";
@@ -110,7 +111,7 @@ async function main() {
     const cookies = await signIn(appUrl, club.logins);
     const feed = new URL(((await (await fetch(`${appUrl}/api/auth/me`, { headers: { cookie: cookies.student } })).json()) as { user: { calendar_feed_url: string } }).user.calendar_feed_url);
     const failures = RUSH_ONLY ? [] : report(await loadReads(appUrl, reads(feed).filter((read) => !ONLY || read.name.includes(ONLY)), cookies));
-    if (!ONLY) failures.push(...(await rush(appUrl, rushClub, cookies.student)));
+    if (!ONLY) failures.push(...(await rush(appUrl, rushClub, cookies.student, next.pid)));
     const serverRssMb = residentMb(next.pid);
     console.log(`\nServer memory after the load: ${serverRssMb.toFixed(0)} MB resident (target ${TARGET_SERVER_RSS_MB} MB)`);
     if (serverRssMb > TARGET_SERVER_RSS_MB) failures.push(`server rss ${serverRssMb.toFixed(0)} MB > ${TARGET_SERVER_RSS_MB} MB`);
@@ -152,15 +153,26 @@ async function main() {
  * server, then members booking and cancelling at once with that week view read beside them, then
  * every rush member booking at the same moment.
  */
-async function rush(appUrl: string, rushClub: import("./lib/bench-rush").RushClub, readerCookie: string): Promise<string[]> {
+async function rush(appUrl: string, rushClub: import("./lib/bench-rush").RushClub, readerCookie: string, serverPid: number): Promise<string[]> {
   const { bookAndCancel, bookAllAtOnce, readLoop } = await import("./lib/bench-rush");
   const week = `/api/availability/week/${rushClub.weekDate}`;
   const loopers = rushClub.members.slice(0, RUSH.loops);
+  // Where the time goes: the CPU the server, PostgreSQL and this client spent on each request.
+  const cpu = () => ({ server: cpuMs([serverPid]), postgres: cpuMs(postgresPids()), client: process.cpuUsage() });
+  const spent = (before: ReturnType<typeof cpu>, requests: number) => {
+    const client = process.cpuUsage(before.client);
+    const per = (ms: number) => (ms / requests).toFixed(2);
+    return `server ${per(cpuMs([serverPid]) - before.server)}, PostgreSQL ${per(cpuMs(postgresPids()) - before.postgres)}, client ${per((client.user + client.system) / 1000)} ms CPU per request`;
+  };
+  let before = cpu();
   const bare = await readLoop(appUrl, "/api/health", { loops: RUSH.loops, seconds: RUSH.seconds });
+  const bareCpu = spent(before, bare.requests);
   const quiet = await readLoop(appUrl, week, { loops: 2, seconds: RUSH.seconds, cookie: readerCookie });
+  before = cpu();
   const writes = bookAndCancel(appUrl, loopers, RUSH.seconds);
   const beside = await readLoop(appUrl, week, { loops: 2, seconds: RUSH.seconds, cookie: readerCookie, until: writes });
   const rushed = await writes;
+  const rushCpu = spent(before, rushed.requests + beside.requests);
   const atOnce = await bookAllAtOnce(appUrl, rushClub.members);
 
   const share = rushed.rate / bare.rate;
@@ -177,6 +189,7 @@ async function rush(appUrl: string, rushClub: import("./lib/bench-rush").RushClu
   line("week view, quiet", quiet);
   line("week view, beside the rush", beside, `${times.toFixed(1)}x`, `<= ${BESIDE_TIMES}x`);
   line(`${rushClub.members.length} bookings at once`, atOnce, `${ms(atOnce.p99).trim()} ms`, `< ${ALL_AT_ONCE_P99_MS} ms`);
+  console.log(`\nbare route: ${bareCpu}\nthe rush (writes and the reads beside): ${rushCpu}`);
 
   const failures = [bare, quiet, rushed, beside, atOnce].flatMap((figures) => figures.errors.slice(0, 5));
   // A tiny club proves the rush runs (every answer the expected one); its figures are not the club's.
@@ -297,6 +310,26 @@ function pageFaultNote(): string {
   const microseconds = Number(process.hrtime.bigint() - started) / 1000 / (size / page);
   return `This machine: ${microseconds.toFixed(1)} µs to touch a new memory page (hardware: about 0.1-0.5 µs). ` +
     "Lighthouse scales what a fresh browser did here, page faults included.";
+}
+
+/** CPU time (user and system) the processes have used, in ms, from /proc (Linux). */
+function cpuMs(pids: number[]): number {
+  const tick = 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim() || 100);
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      total += (Number(fields[11]) + Number(fields[12])) * tick; // utime, stime
+    } catch {
+      // gone meanwhile (a PostgreSQL backend that ended): its time is not counted
+    }
+  }
+  return total;
+}
+
+function postgresPids(): number[] {
+  const out = execFileSync("ps", ["-C", "postgres", "-o", "pid="], { encoding: "utf8" });
+  return out.split("\n").filter(Boolean).map(Number);
 }
 
 /** Resident memory of the server process and its children. */

@@ -1,6 +1,6 @@
 import { addClubDays, clubDateOf, clubInstant } from "@/lib/club-time";
 import type { ClosureJson } from "@/lib/closure-json";
-import type { Tx } from "@/server/db";
+import type { SqlTx, Tx } from "@/server/db";
 
 // Closed periods (docs/rules.md, "Closures"), as the slots' own rules see them. Closing and
 // reopening a period take the closures' lock alone; publishing slots shares it. So a slot made
@@ -35,17 +35,16 @@ export function toClosureJson(row: { id: number; startDate: Date; endDate: Date;
 }
 
 /** The closures covering any day of [startDate, endDate], earliest first, read through the transaction. */
-export async function closuresOverlapping(tx: Tx, startDate: string, endDate: string): Promise<ClosureJson[]> {
-  const rows = await tx.availabilityClosure.findMany({
-    where: { startDate: { lte: asDbDate(endDate) }, endDate: { gte: asDbDate(startDate) } },
-    orderBy: [{ startDate: "asc" }, { id: "asc" }],
-    select: closureSelect,
-  });
-  return rows.map(toClosureJson);
+export async function closuresOverlapping(tx: SqlTx, startDate: string, endDate: string): Promise<ClosureJson[]> {
+  return tx.$queryRaw<ClosureJson[]>`
+    SELECT id, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date, reason
+    FROM availability_closures
+    WHERE start_date <= ${endDate}::date AND end_date >= ${startDate}::date
+    ORDER BY start_date, id`;
 }
 
 /** The closure covering the club date of a slot that starts at `startsAt`, or null. */
-export async function closureAt(tx: Tx, startsAt: Date): Promise<ClosureJson | null> {
+export async function closureAt(tx: SqlTx, startsAt: Date): Promise<ClosureJson | null> {
   const date = clubDateOf(startsAt);
   return (await closuresOverlapping(tx, date, date))[0] ?? null;
 }

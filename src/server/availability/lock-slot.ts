@@ -1,4 +1,4 @@
-import type { Tx } from "@/server/db";
+import type { SqlTx, Tx } from "@/server/db";
 
 /** What booking a slot, or joining its waiting list, answers when the slot does not exist. */
 export const LESSON_NOT_FOUND = "Aula não encontrada.";
@@ -22,7 +22,7 @@ export async function lockSlot(tx: Tx, id: number): Promise<LockedSlot | null> {
  * Locks a slot row, as lockSlot does, and answers the row alone: for a caller that reads what else
  * it needs about the slot in a statement of its own, once the lock is held (book-slot.ts).
  */
-export async function lockSlotRow(tx: Tx, id: number): Promise<{ id: number; startsAt: Date; endsAt: Date; isBlocked: boolean } | null> {
+export async function lockSlotRow(tx: SqlTx, id: number): Promise<{ id: number; startsAt: Date; endsAt: Date; isBlocked: boolean } | null> {
   const [slot] = await tx.$queryRaw<{ id: number; startsAt: Date; endsAt: Date; isBlocked: boolean }[]>`
     SELECT id, starts_at AS "startsAt", ends_at AS "endsAt", is_blocked AS "isBlocked"
     FROM availability_slots WHERE id = ${id} FOR UPDATE`;

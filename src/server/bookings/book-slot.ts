@@ -1,7 +1,7 @@
-import { Prisma, type StudentCategory } from "@/generated/prisma/client";
+import type { StudentCategory } from "@/generated/prisma/client";
 import { now } from "@/lib/club-time";
 import type { BookSlotBody } from "@/lib/validations/bookings";
-import { db, type Tx } from "@/server/db";
+import { sqlTransaction, type SqlTx } from "@/server/db";
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "@/server/errors";
 import { BOOKINGS_BLOCKED } from "@/lib/booking-refusals";
 import { heldForOthersUntil, memberBookingRefusal, refusalError } from "@/server/availability/slot-bookability";
@@ -50,47 +50,46 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
   const offerId = "waitlistEntryId" in request ? request.waitlistEntryId : null;
   const wanted: SlotBooking = "waitlistEntryId" in request ? await ownWaitlistEntry(request.waitlistEntryId, viewer.id) : request;
 
-  try {
-    const booking = await db.$transaction(async (tx) => {
-      // Lock the slot: deleting or blocking it waits for this booking, and the other way round.
-      const slot = await lockSlotRow(tx, wanted.slotId);
-      if (!slot) throw new NotFoundError(LESSON_NOT_FOUND);
-      const current = now();
-      const { animal, booked, offers, hasWaitlist } = await readUnderSlotLock(tx, slot.id, wanted.animalId, current);
-      if (!animal) throw new NotFoundError(ANIMAL_NOT_FOUND);
-      if (slot.isBlocked) throw new ConflictError(await blockedSlotMessage(tx, slot.startsAt));
-      if (booked) throw new ConflictError(SLOT_TAKEN);
+  const booking = await sqlTransaction(async (tx) => {
+    // Lock the slot: deleting or blocking it waits for this booking, and the other way round.
+    const slot = await lockSlotRow(tx, wanted.slotId);
+    if (!slot) throw new NotFoundError(LESSON_NOT_FOUND);
+    const current = now();
+    const { animal, booked, offers, hasWaitlist } = await readUnderSlotLock(tx, slot.id, wanted.animalId, current);
+    if (!animal) throw new NotFoundError(ANIMAL_NOT_FOUND);
+    if (slot.isBlocked) throw new ConflictError(await blockedSlotMessage(tx, slot.startsAt));
+    if (booked) throw new ConflictError(SLOT_TAKEN);
 
-      if (trainer) {
-        if (wanted.userId !== undefined && wanted.userId !== animal.userId) throw new InvalidInputError(WRONG_OWNER);
-      } else {
-        if (animal.userId !== viewer.id) throw new InvalidInputError(NOT_OWN_ANIMAL);
-        if (wanted.userId !== undefined && wanted.userId !== viewer.id) throw new InvalidInputError(NOT_FOR_YOURSELF);
-        // Started, the lead time (not for a confirmation) and the others' holds: the same rules,
-        // and texts, the calendar shows before the member tries (availability/slot-bookability.ts).
-        const heldUntil = offerId === null ? heldForOthersUntil(offers, viewer.id, current) : null;
-        const refusal = memberBookingRefusal({ startsAt: slot.startsAt, heldUntil }, settings, current, { leadTime: offerId === null });
-        if (refusal) throw refusalError(refusal);
-        if (offerId !== null) await assertOwnOfferRunning(tx, offerId, viewer.id);
-      }
+    if (trainer) {
+      if (wanted.userId !== undefined && wanted.userId !== animal.userId) throw new InvalidInputError(WRONG_OWNER);
+    } else {
+      if (animal.userId !== viewer.id) throw new InvalidInputError(NOT_OWN_ANIMAL);
+      if (wanted.userId !== undefined && wanted.userId !== viewer.id) throw new InvalidInputError(NOT_FOR_YOURSELF);
+      // Started, the lead time (not for a confirmation) and the others' holds: the same rules,
+      // and texts, the calendar shows before the member tries (availability/slot-bookability.ts).
+      const heldUntil = offerId === null ? heldForOthersUntil(offers, viewer.id, current) : null;
+      const refusal = memberBookingRefusal({ startsAt: slot.startsAt, heldUntil }, settings, current, { leadTime: offerId === null });
+      if (refusal) throw refusalError(refusal);
+      if (offerId !== null) await assertOwnOfferRunning(tx, offerId, viewer.id);
+    }
 
-      const created = await tx.booking.create({
-        data: { slotId: slot.id, animalId: wanted.animalId, userId: animal.userId, observations: wanted.observations },
-        select: { id: true, slotId: true, animalId: true, userId: true, observations: true },
-      });
-      // docs/rules.md, "Waiting list": the slot is taken (nothing to end when nobody waits for it).
-      if (hasWaitlist) await endWaitlistOffers(tx, slot.id, animal.userId);
-      const member = { id: animal.userId, name: animal.userName, email: animal.userEmail, bookingConfirmations: animal.bookingConfirmations };
-      const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name };
-      if (tellMember) await noticeBookingMade(tx, member, lesson, { byTrainer: trainer }); // docs/rules.md, "Notices"
-      return { ...created, user: { name: animal.userName, studentCategory: animal.studentCategory }, animal: { name: animal.name }, slot };
-    });
-    return { message: "Aula marcada com sucesso!", booking: toBookingJson(booking) };
-  } catch (error) {
-    // Kept as a second line of defence: the unique slot id holds even if a path skips the lock.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new ConflictError(SLOT_TAKEN);
-    throw error;
-  }
+    // The database holds one booking per slot even for a path that skipped the lock: then the
+    // insert adds nothing, and the slot is taken.
+    const observations = wanted.observations ?? null;
+    const [inserted] = await tx.$queryRaw<{ id: number }[]>`
+      INSERT INTO bookings (availability_slot_id, animal_id, user_id, observations)
+      VALUES (${slot.id}, ${wanted.animalId}, ${animal.userId}, ${observations})
+      ON CONFLICT (availability_slot_id) DO NOTHING RETURNING id`;
+    if (!inserted) throw new ConflictError(SLOT_TAKEN);
+    const created = { id: inserted.id, slotId: slot.id, animalId: wanted.animalId, userId: animal.userId, observations };
+    // docs/rules.md, "Waiting list": the slot is taken (nothing to end when nobody waits for it).
+    if (hasWaitlist) await endWaitlistOffers(tx, slot.id, animal.userId);
+    const member = { id: animal.userId, name: animal.userName, email: animal.userEmail, bookingConfirmations: animal.bookingConfirmations };
+    const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name };
+    if (tellMember) await noticeBookingMade(tx, member, lesson, { byTrainer: trainer }); // docs/rules.md, "Notices"
+    return { ...created, user: { name: animal.userName, studentCategory: animal.studentCategory }, animal: { name: animal.name }, slot };
+  });
+  return { message: "Aula marcada com sucesso!", booking: toBookingJson(booking) };
 }
 
 /** The booked animal and its owner, when the animal can be booked for (not archived, its owner active and approved). */
@@ -109,7 +108,7 @@ type BookableAnimal = {
  * booking is made), whether the slot is booked, its running waiting-list offers and whether anyone
  * waits for it. Read after the lock is held, so nothing about the slot changes meanwhile.
  */
-async function readUnderSlotLock(tx: Tx, slotId: number, animalId: number, at: Date) {
+async function readUnderSlotLock(tx: SqlTx, slotId: number, animalId: number, at: Date) {
   const [row] = await tx.$queryRaw<(BookableAnimal & { booked: boolean; offers: { userId: number; offeredUntil: string }[]; hasWaitlist: boolean })[]>`
     SELECT a.user_id AS "userId", a.name, u.name AS "userName", u.email AS "userEmail",
            u.student_category AS "studentCategory", u.booking_confirmations AS "bookingConfirmations",
@@ -131,7 +130,7 @@ async function readUnderSlotLock(tx: Tx, slotId: number, animalId: number, at: D
 }
 
 /** A blocked slot's refusal: the closed day's reason when a closure covers it (docs/rules.md, "Closures"). */
-async function blockedSlotMessage(tx: Tx, startsAt: Date): Promise<string> {
+async function blockedSlotMessage(tx: SqlTx, startsAt: Date): Promise<string> {
   const closure = await closureAt(tx, startsAt);
   return closure ? closedSlotMessage(closure.reason) : SLOT_BLOCKED;
 }

@@ -1,6 +1,6 @@
 import { now } from "@/lib/club-time";
 import { countLabel } from "@/lib/plural";
-import { db, queryRows, type Tx } from "@/server/db";
+import { queryRows, sqlTransaction, type SqlTx } from "@/server/db";
 import { InvalidInputError, NotFoundError } from "@/server/errors";
 import { keptBookingSettings } from "@/server/settings/club-settings";
 import type { Viewer } from "@/server/viewer";
@@ -36,7 +36,7 @@ export async function cancelBooking(viewer: Viewer, bookingId: number, { reason 
   // inside it would wait for a second one (docs/architecture.md, "Concurrency and hostile input").
   const settings = await keptBookingSettings();
   checkMayCancel(booking.startsAt, trainer ? 0 : settings.cancelMinHoursBefore);
-  await db.$transaction(async (tx) => {
+  await sqlTransaction(async (tx) => {
     // The slot's lock orders this with bookings and waiting-list confirmations of the slot.
     await lockSlotRow(tx, booking.slotId);
     const lesson = trainer ? await readLesson(tx, bookingId) : null;
@@ -56,7 +56,7 @@ export async function cancelBooking(viewer: Viewer, bookingId: number, { reason 
 }
 
 /** What the member's notice names: read under the slot's lock, before the delete. */
-async function readLesson(tx: Tx, bookingId: number) {
+async function readLesson(tx: SqlTx, bookingId: number) {
   const [row] = await tx.$queryRaw<{ id: number; name: string; email: string; animalName: string; startsAt: Date; endsAt: Date }[]>`
     SELECT u.id, u.name, u.email, a.name AS "animalName", s.starts_at AS "startsAt", s.ends_at AS "endsAt"
     FROM bookings b

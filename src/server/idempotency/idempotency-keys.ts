@@ -1,4 +1,4 @@
-import { queryRows } from "@/server/db";
+import { queryRows, writeRows } from "@/server/db";
 
 // The table of writes named by an Idempotency-Key (src/server/http/idempotency.ts decides what
 // to do with them). Each function is one statement on its own, outside any transaction: a request
@@ -25,7 +25,7 @@ export type KeyState =
  * request is the one to run; of two at once, PostgreSQL lets exactly one insert or update the row.
  */
 export async function claimKey(userId: number, key: string, fingerprint: string, claimToken: string): Promise<boolean> {
-  const rows = await queryRows<{ claim_token: string }>(
+  const rows = await writeRows<{ claim_token: string }>(
     `INSERT INTO idempotency_keys (user_id, "key", fingerprint, claim_token)
      VALUES ($1, $2, $3, $4)
      ON CONFLICT (user_id, "key") DO UPDATE
@@ -56,7 +56,7 @@ export async function readKey(userId: number, key: string, fingerprint: string):
 
 /** Keeps the answer of the run that holds the claim (a run taken over keeps nothing). */
 export async function storeAnswer(userId: number, key: string, claimToken: string, answer: StoredAnswer): Promise<void> {
-  await queryRows(
+  await writeRows(
     `UPDATE idempotency_keys SET status = $4, content_type = $5, response_body = $6
      WHERE user_id = $1 AND "key" = $2 AND claim_token = $3`,
     [userId, key, claimToken, answer.status, answer.contentType, answer.body],
@@ -65,12 +65,12 @@ export async function storeAnswer(userId: number, key: string, claimToken: strin
 
 /** Frees the key after a failure, so that a retry runs again. */
 export async function releaseKey(userId: number, key: string, claimToken: string): Promise<void> {
-  await queryRows(`DELETE FROM idempotency_keys WHERE user_id = $1 AND "key" = $2 AND claim_token = $3`, [userId, key, claimToken]);
+  await writeRows(`DELETE FROM idempotency_keys WHERE user_id = $1 AND "key" = $2 AND claim_token = $3`, [userId, key, claimToken]);
 }
 
 /** Drops the keys past their 24 hours; the number dropped. */
 export async function pruneIdempotencyKeys(): Promise<number> {
-  const rows = await queryRows<{ count: number }>(
+  const rows = await writeRows<{ count: number }>(
     `WITH gone AS (DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1) RETURNING 1)
      SELECT count(*)::int AS count FROM gone`,
     [KEY_KEPT_HOURS],

@@ -1,4 +1,4 @@
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 import { newMessageId } from "@/server/mail/mail-transport";
 import { sealMailText } from "@/server/mail/sealed-text";
 import { SETTING_DEFAULTS } from "@/server/settings/setting-defaults";
@@ -22,7 +22,7 @@ export type NewMail = {
  * made here on every attempt. Only notify() (src/server/notices/notify.ts) calls it: every
  * message to a person is a notice (docs/rules.md, "Notices"; src/server/notices/one-door.test.ts).
  */
-export async function enqueueEmail(client: Tx, mail: NewMail): Promise<void> {
+export async function enqueueEmail(client: SqlTx, mail: NewMail): Promise<void> {
   await enqueueEmails(client, [mail]);
 }
 
@@ -30,21 +30,26 @@ export async function enqueueEmail(client: Tx, mail: NewMail): Promise<void> {
  * Records many mails at once (a message to members): one read of the signature and one insert,
  * whatever their number, so two hundred mails cost what one does.
  */
-export async function enqueueEmails(client: Tx, mails: readonly NewMail[]): Promise<void> {
+export async function enqueueEmails(client: SqlTx, mails: readonly NewMail[]): Promise<void> {
   if (mails.length === 0) return;
-  const row = await client.setting.findUnique({ where: { key: "email_signature" }, select: { value: true } });
+  // Raw statements: a booking's confirmation is written in the booking's transaction, and Prisma's
+  // own queries cost several times what these do there (docs/performance.md, "The rush hour").
+  const [row] = await client.$queryRaw<{ value: string }[]>`SELECT value FROM settings WHERE key = 'email_signature'`;
   const signature = row?.value ?? SETTING_DEFAULTS.email_signature;
-  await client.outboxEmail.createMany({
-    data: mails.map((mail) => {
-      const text = `${mail.body.trim()}\n\n${signature}\n`;
-      return {
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.holdsSecret ? sealMailText(text, mail.to) : text,
-        textEncrypted: mail.holdsSecret ?? false,
-        messageId: newMessageId(),
-        aboutUserId: mail.about ?? null,
-      };
-    }),
+  const rows = mails.map((mail) => {
+    const text = `${mail.body.trim()}\n\n${signature}\n`;
+    return {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.holdsSecret ? sealMailText(text, mail.to) : text,
+      sealed: mail.holdsSecret ?? false,
+      messageId: newMessageId(),
+      about: mail.about ?? null,
+    };
   });
+  await client.$executeRaw`
+    INSERT INTO outbox_emails ("to", subject, text, text_encrypted, message_id, about_user_id)
+    SELECT * FROM unnest(${rows.map((mail) => mail.to)}::text[], ${rows.map((mail) => mail.subject)}::text[],
+                         ${rows.map((mail) => mail.text)}::text[], ${rows.map((mail) => mail.sealed)}::boolean[],
+                         ${rows.map((mail) => mail.messageId)}::text[], ${rows.map((mail) => mail.about)}::int[])`;
 }

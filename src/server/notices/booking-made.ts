@@ -1,5 +1,5 @@
 import { now } from "@/lib/club-time";
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 import { lessonDayUrl, lessonLines, lessonMoment } from "@/server/notices/lesson-lines";
 import { notify, type Recipient } from "@/server/notices/notify";
 
@@ -10,7 +10,7 @@ import { notify, type Recipient } from "@/server/notices/notify";
  * Call it in the booking's transaction, with the member and the lesson as read under its lock.
  */
 export async function noticeBookingMade(
-  tx: Tx,
+  tx: SqlTx,
   member: Recipient & { bookingConfirmations: boolean },
   lesson: { startsAt: Date; endsAt: Date; animalName: string },
   { byTrainer }: { byTrainer: boolean },

@@ -1,4 +1,4 @@
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 import { notify, type Recipient } from "@/server/notices/notify";
 import { quoted } from "@/server/notices/written-text";
 
@@ -7,7 +7,7 @@ import { quoted } from "@/server/notices/written-text";
  * goes to the new address only): the owner learns of it before anything changes, and can stop it
  * by changing their password. By mail only.
  */
-export async function noticeEmailChangeAsked(tx: Tx, member: Recipient, newEmail: string): Promise<void> {
+export async function noticeEmailChangeAsked(tx: SqlTx, member: Recipient, newEmail: string): Promise<void> {
   await notify(tx, member, {
     title: "Pedido de alteração do email",
     url: "/",

@@ -1,4 +1,4 @@
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 import { notify, type Recipient } from "@/server/notices/notify";
 
 /**
@@ -7,7 +7,7 @@ import { notify, type Recipient } from "@/server/notices/notify";
  * the link can confirm the change. Named after the member (`about`), so erasing them deletes it
  * although it goes to an address the account does not have yet.
  */
-export async function noticeEmailChangeLink(tx: Tx, member: Recipient, { link, validHours }: { link: string; validHours: number }): Promise<void> {
+export async function noticeEmailChangeLink(tx: SqlTx, member: Recipient, { link, validHours }: { link: string; validHours: number }): Promise<void> {
   await notify(tx, member, {
     title: "Confirme o novo email",
     url: "/",

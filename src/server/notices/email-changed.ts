@@ -1,4 +1,4 @@
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 import { absoluteUrl, notify, type Recipient } from "@/server/notices/notify";
 import { quoted } from "@/server/notices/written-text";
 
@@ -8,7 +8,7 @@ import { quoted } from "@/server/notices/written-text";
  * mail only. Named after the member (`about`): erasing them deletes both, whatever address they
  * went to. `member.email` is the old address.
  */
-export async function noticeEmailChanged(tx: Tx, member: Recipient, { newEmail, byTrainer }: { newEmail: string; byTrainer: boolean }): Promise<void> {
+export async function noticeEmailChanged(tx: SqlTx, member: Recipient, { newEmail, byTrainer }: { newEmail: string; byTrainer: boolean }): Promise<void> {
   const login = absoluteUrl("/login");
   const who = byTrainer ? "O treinador alterou o email da sua conta no ACE." : null;
   await notify(tx, member, {

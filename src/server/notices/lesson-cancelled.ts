@@ -1,5 +1,5 @@
 import { now } from "@/lib/club-time";
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 import { lessonDayUrl, lessonLines, lessonMoment, type NoticeLesson } from "@/server/notices/lesson-lines";
 import { notify, type Recipient } from "@/server/notices/notify";
 
@@ -9,7 +9,7 @@ import { notify, type Recipient } from "@/server/notices/notify";
  * Call it in the cancellation's transaction.
  */
 export async function noticeLessonCancelled(
-  tx: Tx,
+  tx: SqlTx,
   member: Recipient,
   lesson: NoticeLesson,
   reason: string | null,

@@ -1,5 +1,5 @@
 import { formatClub } from "@/lib/club-time";
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 import { lessonDayUrl, lessonLines, lessonMoment, type NoticeLesson } from "@/server/notices/lesson-lines";
 import { notify, type Recipient } from "@/server/notices/notify";
 
@@ -11,7 +11,7 @@ export type LessonForecast = { temp: number; description: string };
  * forecast when there is one. Called by src/server/jobs/send-lesson-reminders.ts in the
  * transaction that claims the reminder.
  */
-export async function noticeLessonReminder(tx: Tx, member: Recipient, lesson: NoticeLesson, forecast: LessonForecast | null): Promise<void> {
+export async function noticeLessonReminder(tx: SqlTx, member: Recipient, lesson: NoticeLesson, forecast: LessonForecast | null): Promise<void> {
   const weather = forecast ? `Tempo previsto: ${forecast.temp.toFixed(1).replace(".", ",")} °C, ${forecast.description}` : null;
   await notify(tx, member, {
     title: `Lembrete: aula de ${formatClub(lesson.startsAt, "EEEE, d 'de' MMMM")} às ${formatClub(lesson.startsAt, "HH:mm")}`,

@@ -1,5 +1,5 @@
 import type { BroadcastAudience } from "@/lib/broadcast-json";
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 import { notifyAll, type Recipient } from "@/server/notices/notify";
 
 // A message the trainer wrote to the members (docs/rules.md, "Messages to members"): a closed
@@ -18,7 +18,7 @@ const WRITTEN_TO: Record<BroadcastAudience, string> = {
  * transaction that records the message, so every notice exists exactly when the record does.
  */
 export async function noticeMemberMessage(
-  tx: Tx,
+  tx: SqlTx,
   members: readonly Recipient[],
   { subject, message, audience }: { subject: string; message: string; audience: BroadcastAudience },
 ): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 import { absoluteUrl, notify, type Recipient } from "@/server/notices/notify";
 
 /** Why the member has a new password: they asked (it expires), or the trainer reset it. */
@@ -9,7 +9,7 @@ export type NewPasswordCause = { byTrainer: false; validHours: number } | { byTr
  * only, and sealed while it waits in the outbox: a password never shows on a lock screen. Call it
  * in the transaction that stores the password.
  */
-export async function noticeNewPassword(tx: Tx, member: Recipient, password: string, cause: NewPasswordCause): Promise<void> {
+export async function noticeNewPassword(tx: SqlTx, member: Recipient, password: string, cause: NewPasswordCause): Promise<void> {
   const login = absoluteUrl("/login");
   await notify(tx, member, {
     title: "Nova password",

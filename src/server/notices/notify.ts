@@ -1,5 +1,5 @@
 import { config } from "@/server/config";
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 import { enqueueEmails } from "@/server/mail/enqueue-email";
 import { enqueuePushes } from "@/server/push/enqueue-push";
 import { oneLine } from "@/server/notices/written-text";
@@ -45,7 +45,7 @@ export type Notice = {
     }
 );
 
-export async function notify(tx: Tx, recipient: Recipient, notice: Notice): Promise<void> {
+export async function notify(tx: SqlTx, recipient: Recipient, notice: Notice): Promise<void> {
   await notifyAll(tx, [recipient], notice);
 }
 
@@ -54,7 +54,7 @@ export async function notify(tx: Tx, recipient: Recipient, notice: Notice): Prom
  * name, and a push on each of their devices, written with one insert per outbox however many
  * they are.
  */
-export async function notifyAll(tx: Tx, recipients: readonly Recipient[], notice: Notice): Promise<void> {
+export async function notifyAll(tx: SqlTx, recipients: readonly Recipient[], notice: Notice): Promise<void> {
   if (recipients.length === 0) return;
   const title = oneLine(notice.title);
   const link = notice.linkLine === false ? [] : ["", `Abrir no ACE: ${absoluteUrl(notice.url)}`];

@@ -1,6 +1,6 @@
 import type { PaperKind } from "@/lib/animal-paper-labels";
 import { fullDateLabel } from "@/lib/calendar-labels";
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 import { notify, type Recipient } from "@/server/notices/notify";
 
 /**
@@ -8,7 +8,7 @@ import { notify, type Recipient } from "@/server/notices/notify";
  * is told once per valid-until date. Called by src/server/jobs/animal-papers-notices.ts in the
  * transaction that claims the notice.
  */
-export async function noticePaperEnding(tx: Tx, owner: Recipient, paper: { kind: PaperKind; animalName: string; validUntil: string }) {
+export async function noticePaperEnding(tx: SqlTx, owner: Recipient, paper: { kind: PaperKind; animalName: string; validUntil: string }) {
   const { kind, animalName, validUntil } = paper;
   const until = fullDateLabel(validUntil);
   const vaccination = kind === "vaccination";

@@ -2,7 +2,7 @@ import { monthLabel } from "@/lib/calendar-labels";
 import { formatEuros } from "@/lib/money";
 import type { PaymentInstructionsJson } from "@/lib/payment-json";
 import { shortDateLabel } from "@/lib/short-date-label";
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 import { absoluteUrl, notify, type Recipient } from "@/server/notices/notify";
 
 /** A lesson of the payment's month, as src/server/payments/month-lessons.ts reads it. */
@@ -14,7 +14,7 @@ type MonthLesson = { date: string; start_time: string; end_time: string; animal_
  * the transaction that creates the payment.
  */
 export async function noticePaymentPending(
-  tx: Tx,
+  tx: SqlTx,
   member: Recipient,
   payment: { month: string; amount: string; lessons: readonly MonthLesson[]; instructions: PaymentInstructionsJson },
 ): Promise<void> {

@@ -1,6 +1,6 @@
 import { clubInstant, formatClub } from "@/lib/club-time";
 import { countLabel, plural } from "@/lib/plural";
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 import type { NoticeLesson } from "@/server/notices/lesson-lines";
 import { notify, type Recipient } from "@/server/notices/notify";
 
@@ -13,7 +13,7 @@ export type ClosedPeriod = { startDate: string; endDate: string; reason: string 
  * were taken off. Always sent (as the trainer's cancellation is). Call it in the closure's transaction.
  */
 export async function noticePeriodClosed(
-  tx: Tx,
+  tx: SqlTx,
   member: Recipient,
   period: ClosedPeriod,
   { cancelled, waits }: { cancelled: readonly NoticeLesson[]; waits: readonly NoticeLesson[] },

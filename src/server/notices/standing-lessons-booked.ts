@@ -1,7 +1,7 @@
 import { clubDateOf, formatClub } from "@/lib/club-time";
 import { countLabel, plural } from "@/lib/plural";
 import { everyWeekdayLabel, weekdayOf } from "@/lib/standing-lesson-labels";
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 import { lessonDayUrl, lessonMoment, type NoticeLesson } from "@/server/notices/lesson-lines";
 import { notify, type Recipient } from "@/server/notices/notify";
 
@@ -12,7 +12,7 @@ import { notify, type Recipient } from "@/server/notices/notify";
  * animal, weekday and time, then a line per month with its days. `lessons`: in time order, none
  * ended. Call it in a transaction; it reads nothing.
  */
-export async function noticeStandingLessonsBooked(tx: Tx, member: Recipient, lessons: readonly NoticeLesson[]): Promise<void> {
+export async function noticeStandingLessonsBooked(tx: SqlTx, member: Recipient, lessons: readonly NoticeLesson[]): Promise<void> {
   if (lessons.length === 0) return;
   const total = lessons.length;
   const first = lessons[0];

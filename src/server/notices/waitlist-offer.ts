@@ -1,5 +1,5 @@
 import { formatClub } from "@/lib/club-time";
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 import { lessonMoment, type NoticeLesson } from "@/server/notices/lesson-lines";
 import { absoluteUrl, notify, type Recipient } from "@/server/notices/notify";
 
@@ -10,7 +10,7 @@ import { absoluteUrl, notify, type Recipient } from "@/server/notices/notify";
  * screen. Always sent. Call it in the transaction that makes the offer.
  */
 export async function noticeWaitlistOffer(
-  tx: Tx,
+  tx: SqlTx,
   member: Recipient,
   { lesson, offeredUntil, everyone }: { lesson: NoticeLesson; offeredUntil: Date; everyone: boolean },
 ): Promise<void> {

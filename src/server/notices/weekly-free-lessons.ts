@@ -1,4 +1,4 @@
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 import { absoluteUrl, notify, type Recipient } from "@/server/notices/notify";
 
 /**
@@ -6,7 +6,7 @@ import { absoluteUrl, notify, type Recipient } from "@/server/notices/notify";
  * "Notices"): one line per lesson. By mail only: the trainer's button is the weekly email, and a
  * list of lessons is no phone notification. Call it in the transaction that sends the week.
  */
-export async function noticeWeeklyFreeLessons(tx: Tx, member: Recipient, { week, lessons }: { week: string; lessons: readonly string[] }): Promise<void> {
+export async function noticeWeeklyFreeLessons(tx: SqlTx, member: Recipient, { week, lessons }: { week: string; lessons: readonly string[] }): Promise<void> {
   await notify(tx, member, {
     title: `Aulas disponíveis de ${week}`,
     url: "/calendar",

@@ -1,4 +1,4 @@
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 
 // Records a notice for each device the member has turned notifications on for. Pass the
 // transaction of the change, as for enqueueEmail: the push exists exactly when the change does.
@@ -22,12 +22,12 @@ const MAX_BODY = 600;
  * The number of devices the notice will go to (0: none turned on). `about`: the member the notice
  * names, when it goes to someone else: erasing them deletes it (not sent).
  */
-export async function enqueuePush(tx: Tx, userId: number, notice: PushNotice, { about }: { about?: number } = {}): Promise<number> {
+export async function enqueuePush(tx: SqlTx, userId: number, notice: PushNotice, { about }: { about?: number } = {}): Promise<number> {
   return enqueuePushes(tx, [userId], notice, { about });
 }
 
 /** The same notice to every device of each of these members, in one statement (a message to members). */
-export async function enqueuePushes(tx: Tx, userIds: readonly number[], notice: PushNotice, { about }: { about?: number } = {}): Promise<number> {
+export async function enqueuePushes(tx: SqlTx, userIds: readonly number[], notice: PushNotice, { about }: { about?: number } = {}): Promise<number> {
   if (!notice.url.startsWith("/") || notice.url.startsWith("//")) {
     throw new Error(`A push notice's url is a path of the app, not '${notice.url}'.`);
   }

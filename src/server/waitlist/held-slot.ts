@@ -1,6 +1,6 @@
 import { now } from "@/lib/club-time";
 import type { SlotOffer } from "@/server/availability/slot-bookability";
-import { db, type Tx } from "@/server/db";
+import { db, type SqlTx, type Tx } from "@/server/db";
 import { ConflictError, NotFoundError } from "@/server/errors";
 import { ENTRY_NOT_FOUND } from "@/server/waitlist/waitlist-position";
 
@@ -25,8 +25,9 @@ export async function ownWaitlistEntry(entryId: number, userId: number): Promise
 }
 
 /** The member's own offer on that entry still runs. Call it under the slot's lock (lockSlot). */
-export async function assertOwnOfferRunning(tx: Tx, entryId: number, userId: number): Promise<void> {
-  const entry = await tx.waitlistEntry.findFirst({ where: { id: entryId, userId }, select: { offeredUntil: true } });
+export async function assertOwnOfferRunning(tx: SqlTx, entryId: number, userId: number): Promise<void> {
+  const [entry] = await tx.$queryRaw<{ offeredUntil: Date | null }[]>`
+    SELECT offered_until AS "offeredUntil" FROM waitlist_entries WHERE id = ${entryId} AND user_id = ${userId}`;
   if (!entry) throw new NotFoundError(ENTRY_NOT_FOUND);
   if (!entry.offeredUntil || entry.offeredUntil <= now()) throw new ConflictError(NO_OFFER);
 }

@@ -1,5 +1,5 @@
 import { now } from "@/lib/club-time";
-import type { Tx } from "@/server/db";
+import type { SqlTx } from "@/server/db";
 import { noticeWaitlistOffer } from "@/server/notices/waitlist-offer";
 
 /**
@@ -12,36 +12,37 @@ import { noticeWaitlistOffer } from "@/server/notices/waitlist-offer";
  * come, first served). Each member offered it is told (notices/waitlist-offer.ts) in the same transaction. Answers
  * how many were offered.
  */
-export async function offerFreedSlot(tx: Tx, slotId: number, waitlistHoldHours: number): Promise<number> {
+export async function offerFreedSlot(tx: SqlTx, slotId: number, waitlistHoldHours: number): Promise<number> {
   if (waitlistHoldHours <= 0) return 0;
   const at = now();
-  const slot = await tx.availabilitySlot.findUnique({
-    where: { id: slotId },
-    select: { startsAt: true, endsAt: true, isBlocked: true, booking: { select: { id: true } } },
-  });
-  if (!slot || slot.booking || slot.isBlocked || slot.startsAt <= at) return 0;
-  await tx.waitlistEntry.deleteMany({ where: { slotId, offeredUntil: { lte: at } } });
-  const running = await tx.waitlistEntry.count({ where: { slotId, offeredUntil: { gt: at } } });
+  const [slot] = await tx.$queryRaw<{ startsAt: Date; endsAt: Date; isBlocked: boolean; booked: boolean }[]>`
+    SELECT s.starts_at AS "startsAt", s.ends_at AS "endsAt", s.is_blocked AS "isBlocked",
+           EXISTS (SELECT 1 FROM bookings b WHERE b.availability_slot_id = s.id) AS booked
+    FROM availability_slots s WHERE s.id = ${slotId}`;
+  if (!slot || slot.booked || slot.isBlocked || slot.startsAt <= at) return 0;
+  // Lapsed offers leave the list; while another offer runs, nothing changes.
+  const [{ running }] = await tx.$queryRaw<{ running: number }[]>`
+    WITH lapsed AS (DELETE FROM waitlist_entries WHERE availability_slot_id = ${slotId} AND offered_until <= ${at})
+    SELECT count(*)::int AS running FROM waitlist_entries WHERE availability_slot_id = ${slotId} AND offered_until > ${at}`;
   if (running > 0) return 0;
 
   const holdEnd = new Date(at.getTime() + waitlistHoldHours * 3_600_000);
   const everyone = holdEnd >= slot.startsAt;
-  const waiting = await tx.waitlistEntry.findMany({
-    // A member deactivated since joining is passed over: they can no longer sign in to confirm.
-    where: { slotId, offeredAt: null, user: { isActive: true } },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: everyone ? undefined : 1,
-    select: { id: true, user: { select: { id: true, name: true, email: true } }, animal: { select: { name: true } } },
-  });
+  // A member deactivated since joining is passed over: they can no longer sign in to confirm.
+  const waiting = await tx.$queryRaw<{ id: number; userId: number; name: string; email: string; animalName: string }[]>`
+    SELECT e.id, u.id AS "userId", u.name, u.email, a.name AS "animalName"
+    FROM waitlist_entries e JOIN users u ON u.id = e.user_id JOIN animals a ON a.id = e.animal_id
+    WHERE e.availability_slot_id = ${slotId} AND e.offered_at IS NULL AND u.is_active
+    ORDER BY e.created_at, e.id
+    LIMIT ${everyone ? null : 1}::int`;
   if (waiting.length === 0) return 0;
   const offeredUntil = everyone ? slot.startsAt : holdEnd;
-  await tx.waitlistEntry.updateMany({
-    where: { id: { in: waiting.map((entry) => entry.id) } },
-    data: { offeredAt: at, offeredUntil },
-  });
-  for (const { user, animal } of waiting) {
-    const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name };
-    await noticeWaitlistOffer(tx, user, { lesson, offeredUntil, everyone });
+  await tx.$executeRaw`
+    UPDATE waitlist_entries SET offered_at = ${at}, offered_until = ${offeredUntil}
+    WHERE id = ANY(${waiting.map((entry) => entry.id)}::int[])`;
+  for (const { userId, name, email, animalName } of waiting) {
+    const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName };
+    await noticeWaitlistOffer(tx, { id: userId, name, email }, { lesson, offeredUntil, everyone });
   }
   return waiting.length;
 }
@@ -50,10 +51,9 @@ export async function offerFreedSlot(tx: Tx, slotId: number, waitlistHoldHours: 
  * The slot was booked: its offers end (the others keep their place in line) and the new booker's
  * own entry goes. Call it in the booking's transaction.
  */
-export async function endWaitlistOffers(tx: Tx, slotId: number, bookerId: number): Promise<void> {
-  await tx.waitlistEntry.deleteMany({ where: { slotId, userId: bookerId } });
-  await tx.waitlistEntry.updateMany({
-    where: { slotId, offeredAt: { not: null } },
-    data: { offeredAt: null, offeredUntil: null },
-  });
+export async function endWaitlistOffers(tx: SqlTx, slotId: number, bookerId: number): Promise<void> {
+  await tx.$executeRaw`
+    WITH own AS (DELETE FROM waitlist_entries WHERE availability_slot_id = ${slotId} AND user_id = ${bookerId})
+    UPDATE waitlist_entries SET offered_at = NULL, offered_until = NULL
+    WHERE availability_slot_id = ${slotId} AND offered_at IS NOT NULL AND user_id <> ${bookerId}`;
 }
