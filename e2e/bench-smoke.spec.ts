@@ -41,6 +41,11 @@ test("the bench's smoke run measures every read and every page", async () => {
     // name, req/s, share, (target,) p50, p99, (p99 max,) statements (after a change / while the data holds)
     expect(rows.some((row) => new RegExp(`^${escape(read)}\\s+\\d+\\s+\\d\\.\\d\\d\\s.*\\s\\d+$`).test(row)), `row '${read}' in:\n${output}`).toBe(true);
   }
+  // The rush hour: members booking and cancelling at once, a read beside them, all booking at one
+  // moment (eight members in the smoke run); every answer was the expected one, or the run failed.
+  for (const what of ["bare route (same client)", "bookings and cancellations", "week view, quiet", "week view, beside the rush", "8 bookings at once"]) {
+    expect(rows.some((row) => new RegExp(`^${escape(what)}\\s+\\d+\\s+\\d+\\s+\\d+`).test(row)), `rush row '${what}' in:\n${output}`).toBe(true);
+  }
   // The pages: JavaScript weighed on every screen, against its budget; no scores.
   for (const [page, role] of PAGES) {
     const pattern = `^${escape(page)}\\s+${role}\\s+\\d+\\.\\d\\s+(\\d+|-)\\s*$`;

@@ -319,7 +319,9 @@ function cpuMs(pids: number[]): number {
   for (const pid of pids) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      total += (Number(fields[11]) + Number(fields[12])) * tick; // utime, stime
+      // utime and stime, and the time of children it has waited for: a PostgreSQL backend that
+      // ended meanwhile is counted in its server's (the postmaster's) cutime and cstime.
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * tick;
     } catch {
       // gone meanwhile (a PostgreSQL backend that ended): its time is not counted
     }
