@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db, queryRows } from "@/server/db";
+import { db, queryRows, sqlTransaction } from "@/server/db";
 
 // The pool: its size and wait are set (docs/architecture.md, "Concurrency and hostile input"), and
 // under tests a read through it from inside a transaction throws instead of waiting for a second
@@ -45,5 +45,21 @@ describe("the pool (integration)", () => {
     expect(await db.$transaction(async (tx) => tx.user.count())).toBe(0);
     await db.$transaction([db.user.count(), db.animal.count()]); // a batch: its statements are built before it opens
     expect(await queryRows<{ one: number }>("SELECT 1 AS one")).toEqual([{ one: 1 }]);
+  });
+
+  it("runs a driver transaction whole or not at all, and refuses a pool read inside it", async () => {
+    const name = (suffix: string) => `Sócia ${suffix}`;
+    const insert = (tx: Parameters<Parameters<typeof sqlTransaction>[0]>[0], suffix: string) =>
+      tx.$executeRaw`INSERT INTO users (name, email, password_hash, updated_at) VALUES (${name(suffix)}, ${`${suffix}@ace.pt`}, '!', now())`;
+    await expect(
+      sqlTransaction(async (tx) => {
+        await insert(tx, "desfeita");
+        throw new Error("a rule refused it");
+      }),
+    ).rejects.toThrow("a rule refused it");
+    await expect(sqlTransaction(async (tx) => (await insert(tx, "outra"), queryRows("SELECT 1")))).rejects.toThrow(INSIDE);
+    expect(await sqlTransaction(async (tx) => insert(tx, "feita"))).toBe(1);
+    const names = await queryRows<{ name: string }>("SELECT name FROM users ORDER BY name");
+    expect(names.map((row) => row.name)).toEqual([name("feita")]);
   });
 });
