@@ -1,12 +1,11 @@
 import { now } from "@/lib/club-time";
 import { countLabel } from "@/lib/plural";
-import { queryRows, sqlTransaction, type SqlTx } from "@/server/db";
+import { sqlTransaction, type SqlTx } from "@/server/db";
 import { InvalidInputError, NotFoundError } from "@/server/errors";
 import { keptBookingSettings } from "@/server/settings/club-settings";
 import type { Viewer } from "@/server/viewer";
 import { BOOKING_NOT_FOUND } from "@/server/bookings/booking-json";
 import { offerFreedSlot } from "@/server/waitlist/offer-freed-slot";
-import { lockSlotRow } from "@/server/availability/lock-slot";
 import { noticeLessonCancelled } from "@/server/notices/lesson-cancelled";
 
 export const LESSON_STARTED = "Não é possível cancelar uma aula que já começou.";
@@ -25,20 +24,19 @@ export const cancelWindowMessage = (hours: number) =>
  */
 export async function cancelBooking(viewer: Viewer, bookingId: number, { reason = null }: { reason?: string | null } = {}) {
   const trainer = viewer.role === "trainer";
-  const [booking] = await queryRows<{ slotId: number; startsAt: Date }>(
-    `SELECT b.availability_slot_id AS "slotId", s.starts_at AS "startsAt"
-     FROM bookings b JOIN availability_slots s ON s.id = b.availability_slot_id
-     WHERE b.id = $1 AND ($2::int IS NULL OR b.user_id = $2)`,
-    [bookingId, trainer ? null : viewer.id],
-  );
-  if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
   // Read before the transaction opens: it holds a pool connection, and a read through the pool
   // inside it would wait for a second one (docs/architecture.md, "Concurrency and hostile input").
   const settings = await keptBookingSettings();
-  checkMayCancel(booking.startsAt, trainer ? 0 : settings.cancelMinHoursBefore);
   await sqlTransaction(async (tx) => {
-    // The slot's lock orders this with bookings and waiting-list confirmations of the slot.
-    await lockSlotRow(tx, booking.slotId);
+    // The slot's lock orders this with bookings and waiting-list confirmations of the slot; the
+    // booking names the slot (someone else's is "not found" to a member).
+    const [booking] = await tx.$queryRaw<{ slotId: number; startsAt: Date }[]>`
+      SELECT s.id AS "slotId", s.starts_at AS "startsAt"
+      FROM availability_slots s JOIN bookings b ON b.availability_slot_id = s.id
+      WHERE b.id = ${bookingId} AND (${trainer} OR b.user_id = ${viewer.id})
+      FOR UPDATE OF s`;
+    if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
+    checkMayCancel(booking.startsAt, trainer ? 0 : settings.cancelMinHoursBefore);
     const lesson = trainer ? await readLesson(tx, bookingId) : null;
     const [{ deleted, hasWaitlist }] = await tx.$queryRaw<{ deleted: number; hasWaitlist: boolean }[]>`
       WITH gone AS (DELETE FROM bookings WHERE id = ${bookingId} RETURNING id)
