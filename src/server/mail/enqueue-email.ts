@@ -32,16 +32,18 @@ export async function enqueueEmail(client: SqlTx, mail: NewMail): Promise<void> 
  */
 export async function enqueueEmails(client: SqlTx, mails: readonly NewMail[]): Promise<void> {
   if (mails.length === 0) return;
-  // Raw statements: a booking's confirmation is written in the booking's transaction, and Prisma's
-  // own queries cost several times what these do there (docs/performance.md, "The rush hour").
-  const [row] = await client.$queryRaw<{ value: string }[]>`SELECT value FROM settings WHERE key = 'email_signature'`;
-  const signature = row?.value ?? SETTING_DEFAULTS.email_signature;
+  // Raw statements: a booking's confirmation is written in the booking's transaction, where
+  // Prisma's own queries cost several times what these do (docs/performance.md, "The rush hour").
+  // A body is sealed with its signature, so a mail holding a secret needs the signature first; the
+  // others get it from the settings in the insert itself (one statement).
+  const sealed = mails.some((mail) => mail.holdsSecret);
+  const signature = sealed ? await emailSignature(client) : null;
   const rows = mails.map((mail) => {
-    const text = `${mail.body.trim()}\n\n${signature}\n`;
+    const body = `${mail.body.trim()}\n\n`;
     return {
       to: mail.to,
       subject: mail.subject,
-      text: mail.holdsSecret ? sealMailText(text, mail.to) : text,
+      text: mail.holdsSecret ? sealMailText(`${body}${signature}\n`, mail.to) : body,
       sealed: mail.holdsSecret ?? false,
       messageId: newMessageId(),
       about: mail.about ?? null,
@@ -49,7 +51,17 @@ export async function enqueueEmails(client: SqlTx, mails: readonly NewMail[]): P
   });
   await client.$executeRaw`
     INSERT INTO outbox_emails ("to", subject, text, text_encrypted, message_id, about_user_id)
-    SELECT * FROM unnest(${rows.map((mail) => mail.to)}::text[], ${rows.map((mail) => mail.subject)}::text[],
-                         ${rows.map((mail) => mail.text)}::text[], ${rows.map((mail) => mail.sealed)}::boolean[],
-                         ${rows.map((mail) => mail.messageId)}::text[], ${rows.map((mail) => mail.about)}::int[])`;
+    SELECT m.to, m.subject,
+           CASE WHEN m.sealed THEN m.text
+                ELSE m.text || coalesce((SELECT value FROM settings WHERE key = 'email_signature'), ${SETTING_DEFAULTS.email_signature}) || E'\n' END,
+           m.sealed, m.message_id, m.about
+    FROM unnest(${rows.map((mail) => mail.to)}::text[], ${rows.map((mail) => mail.subject)}::text[],
+                ${rows.map((mail) => mail.text)}::text[], ${rows.map((mail) => mail.sealed)}::boolean[],
+                ${rows.map((mail) => mail.messageId)}::text[], ${rows.map((mail) => mail.about)}::int[])
+         AS m("to", subject, text, sealed, message_id, about)`;
+}
+
+async function emailSignature(client: SqlTx): Promise<string> {
+  const [row] = await client.$queryRaw<{ value: string }[]>`SELECT value FROM settings WHERE key = 'email_signature'`;
+  return row?.value ?? SETTING_DEFAULTS.email_signature;
 }
