@@ -27,6 +27,8 @@ const BENCH_OPENWEATHER_KEY = "bench0penweather0key000000000cafe";
 const SMOKE = process.argv.includes("--smoke");
 /** `--reads`: the HTTP reads only, without the pages (quicker while working on the server). */
 const READS_ONLY = process.argv.includes("--reads");
+/** `--pages`: the pages only, without the reads (quicker while working on a screen). */
+const PAGES_ONLY = process.argv.includes("--pages");
 /** `--only=week`: the reads whose name holds this (and the bare route). */
 const ONLY = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 /** `--profile`: the server writes a CPU profile (.cpuprofile, for Chrome's DevTools) when it stops. */
@@ -96,13 +98,15 @@ async function main() {
     });
 
     const cookies = await signIn(appUrl, club.logins);
-    const feed = new URL(((await (await fetch(`${appUrl}/api/auth/me`, { headers: { cookie: cookies.student } })).json()) as { user: { calendar_feed_url: string } }).user.calendar_feed_url);
-    const rows = await loadReads(appUrl, reads(feed).filter((read) => !ONLY || read.name.includes(ONLY)), cookies);
-    const serverRssMb = residentMb(next.pid);
-
-    const failures = report(rows);
-    console.log(`\nServer memory after the load: ${serverRssMb.toFixed(0)} MB resident (target ${TARGET_SERVER_RSS_MB} MB)`);
-    if (serverRssMb > TARGET_SERVER_RSS_MB) failures.push(`server rss ${serverRssMb.toFixed(0)} MB > ${TARGET_SERVER_RSS_MB} MB`);
+    const failures: string[] = [];
+    if (!PAGES_ONLY) {
+      const feed = new URL(((await (await fetch(`${appUrl}/api/auth/me`, { headers: { cookie: cookies.student } })).json()) as { user: { calendar_feed_url: string } }).user.calendar_feed_url);
+      const rows = await loadReads(appUrl, reads(feed).filter((read) => !ONLY || read.name.includes(ONLY)), cookies);
+      const serverRssMb = residentMb(next.pid);
+      failures.push(...report(rows));
+      console.log(`\nServer memory after the load: ${serverRssMb.toFixed(0)} MB resident (target ${TARGET_SERVER_RSS_MB} MB)`);
+      if (serverRssMb > TARGET_SERVER_RSS_MB) failures.push(`server rss ${serverRssMb.toFixed(0)} MB > ${TARGET_SERVER_RSS_MB} MB`);
+    }
 
     if (!READS_ONLY) {
       const { measurePages, printPages, PAGE_TARGETS } = await import("./lib/bench-pages");
