@@ -1,14 +1,14 @@
-import { clubToday } from "../src/lib/club-time";
+import { addClubDays, clubToday } from "../src/lib/club-time";
 import { expectAccessible } from "./support/accessibility";
 import { shoot } from "./support/calendar-truth";
 import { addAnimal } from "./support/database";
 import { expect, test } from "./support/fixtures";
 import { uniqueName } from "./support/payments";
 import { createMember, signUp } from "./support/members";
-import { memberWithAnimal, openCalendar, publishSlots, slotItem } from "./support/scheduling";
+import { memberWithAnimal, openCalendar, publishSlots, slotItem, upcomingClasses } from "./support/scheduling";
 import { toasts } from "./support/session";
 import { memberCard } from "./support/students-screen";
-import { deskDate, endVaccination, lessonToday } from "./support/trainer-desk";
+import { deskDate, endVaccination, lessonsOn, lessonToday } from "./support/trainer-desk";
 
 // The trainer's desk (docs/rules.md, "The trainer's home" and "Screens"): finding a member by
 // typing in the booking dialog, rejecting several sign-ups with one confirmation, and home's
@@ -158,4 +158,24 @@ test("the trainer's home lists today's lesson, its animal marked when its vaccin
   const card = page.getByRole("listitem").filter({ hasText: `${name} com Farrusco` });
   await expect(card).toContainText("Vacina ou seguro caducado");
   await shoot(page, "day-view-papers-ended");
+});
+
+test("the trainer's home comes with the first upcoming lessons of a busy club and reads the rest when 'Ver mais' asks past them", async ({ trainerPage: page, request }) => {
+  // A busy month: home sends two pages of the club's upcoming lessons with the page, not all of them.
+  const member = await memberWithAnimal(request, { name: uniqueName("Helena Ocupada"), animal: "Faísca" });
+  expect(await lessonsOn(addClubDays(deskDate(), 1), member.animalId, 21)).toBe(21);
+
+  await page.goto("/");
+  const card = upcomingClasses(page);
+  const lessons = card.getByRole("listitem");
+  await expect(lessons).toHaveCount(5);
+  const more = card.getByRole("button", { name: /^Ver mais \(\d+ restantes\)$/ });
+  // Every upcoming lesson is counted, those not sent with the page too (21 of them are this journey's).
+  expect(Number((await more.textContent())!.match(/\d+/)![0])).toBeGreaterThanOrEqual(16);
+  await more.click();
+  await expect(lessons).toHaveCount(10);
+  await more.click(); // past what came with the page: the rest are read
+  await expect(lessons).toHaveCount(15);
+  await more.click();
+  await expect(lessons).toHaveCount(20);
 });

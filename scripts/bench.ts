@@ -30,6 +30,8 @@ const SMOKE = process.argv.includes("--smoke");
 const READS_ONLY = process.argv.includes("--reads");
 /** `--rush`: the rush hour only (no reads, no pages). */
 const RUSH_ONLY = process.argv.includes("--rush");
+/** `--pages`: the pages only, without the reads and the rush (quicker while working on a screen). */
+const PAGES_ONLY = process.argv.includes("--pages");
 /** `--only=week`: the reads whose name holds this (and the bare route). */
 const ONLY = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 /** `--profile`: the server writes a CPU profile (.cpuprofile, for Chrome's DevTools) when it stops. */
@@ -109,12 +111,17 @@ async function main() {
     });
 
     const cookies = await signIn(appUrl, club.logins);
-    const feed = new URL(((await (await fetch(`${appUrl}/api/auth/me`, { headers: { cookie: cookies.student } })).json()) as { user: { calendar_feed_url: string } }).user.calendar_feed_url);
-    const failures = RUSH_ONLY ? [] : report(await loadReads(appUrl, reads(feed).filter((read) => !ONLY || read.name.includes(ONLY)), cookies));
-    if (!ONLY) failures.push(...(await rush(appUrl, rushClub, cookies.student, next.pid)));
-    const serverRssMb = residentMb(next.pid);
-    console.log(`\nServer memory after the load: ${serverRssMb.toFixed(0)} MB resident (target ${TARGET_SERVER_RSS_MB} MB)`);
-    if (serverRssMb > TARGET_SERVER_RSS_MB) failures.push(`server rss ${serverRssMb.toFixed(0)} MB > ${TARGET_SERVER_RSS_MB} MB`);
+    const failures: string[] = [];
+    if (!PAGES_ONLY) {
+      if (!RUSH_ONLY) {
+        const feed = new URL(((await (await fetch(`${appUrl}/api/auth/me`, { headers: { cookie: cookies.student } })).json()) as { user: { calendar_feed_url: string } }).user.calendar_feed_url);
+        failures.push(...report(await loadReads(appUrl, reads(feed).filter((read) => !ONLY || read.name.includes(ONLY)), cookies)));
+      }
+      if (!ONLY) failures.push(...(await rush(appUrl, rushClub, cookies.student, next.pid)));
+      const serverRssMb = residentMb(next.pid);
+      console.log(`\nServer memory after the load: ${serverRssMb.toFixed(0)} MB resident (target ${TARGET_SERVER_RSS_MB} MB)`);
+      if (serverRssMb > TARGET_SERVER_RSS_MB) failures.push(`server rss ${serverRssMb.toFixed(0)} MB > ${TARGET_SERVER_RSS_MB} MB`);
+    }
 
     if (!READS_ONLY && !RUSH_ONLY) {
       const { measurePages, printPages, PAGE_TARGETS } = await import("./lib/bench-pages");

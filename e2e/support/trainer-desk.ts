@@ -42,3 +42,23 @@ export async function lessonToday(animalId: number): Promise<string> {
 export async function endVaccination(animalId: number, daysAgo: number): Promise<void> {
   await query("UPDATE animals SET vaccination_valid_until = $2::date, updated_at = now() WHERE id = $1", [animalId, addClubDays(clubToday(), -daysAgo)]);
 }
+
+/** `count` half-hour lessons of the animal on `date` from 07:00, past any hour already taken; answers how many were written. */
+export async function lessonsOn(date: string, animalId: number, count: number): Promise<number> {
+  let written = 0;
+  for (let minutes = 7 * 60; written < count && minutes < 23 * 60; minutes += 30) {
+    const startsAt = clubInstant(date, `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`);
+    try {
+      await query(
+        `WITH slot AS (INSERT INTO availability_slots (starts_at, ends_at) VALUES ($1, $2) RETURNING id)
+         INSERT INTO bookings (availability_slot_id, animal_id, user_id)
+         SELECT slot.id, a.id, a.user_id FROM slot, animals a WHERE a.id = $3`,
+        [startsAt, new Date(startsAt.getTime() + 30 * 60_000), animalId],
+      );
+      written++;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "23P01") throw error; // taken (no overlap): the next one
+    }
+  }
+  return written;
+}

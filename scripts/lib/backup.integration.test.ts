@@ -35,7 +35,7 @@ async function snapshot(url: string): Promise<Record<string, string[]>> {
   try {
     const tables = (await client.query<{ name: string }>(
       // The version of the club's data is bookkeeping: the restore's own rows set it anew.
-      "SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('_prisma_migrations', 'club_data_version') ORDER BY 1",
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('_prisma_migrations', 'club_data_versions') ORDER BY 1",
     )).rows.map((row) => row.name);
     const result: Record<string, string[]> = {};
     for (const table of tables) {

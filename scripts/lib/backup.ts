@@ -22,7 +22,7 @@ type Header = { format: string; version: number; created_at: string; migrations:
 
 /**
  * The app's tables, parents before the tables that refer to them. Not the migration history, nor
- * the version of the club's data (club_data_version): bookkeeping that a restore's own rows set anew.
+ * the versions of the club's data (club_data_versions): bookkeeping that a restore's own rows set anew.
  */
 async function appTables(client: pg.Client): Promise<string[]> {
   const { rows } = await client.query<{ name: string; parents: string[] }>(`
@@ -32,7 +32,7 @@ async function appTables(client: pg.Client): Promise<string[]> {
     JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = current_schema()
     LEFT JOIN pg_constraint f ON f.conrelid = c.oid AND f.contype = 'f'
     LEFT JOIN pg_class p ON p.oid = f.confrelid
-    WHERE c.relkind = 'r' AND c.relname NOT IN ('_prisma_migrations', 'club_data_version')
+    WHERE c.relkind = 'r' AND c.relname NOT IN ('_prisma_migrations', 'club_data_versions')
     GROUP BY c.relname ORDER BY c.relname`);
   const ordered: string[] = [];
   const pending = new Map(rows.map((row) => [row.name, row.parents]));

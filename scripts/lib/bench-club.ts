@@ -1,6 +1,7 @@
 import bcrypt from "bcryptjs";
 import { addClubDays, addMonths, clubInstant, clubMonth, clubToday } from "@/lib/club-time";
 import { db } from "@/server/db";
+import { seedBenchToDo } from "./bench-todo";
 
 // A club of realistic size for `npm run bench`: years of weekday lessons, most of them booked,
 // members with two animals each, some with a fixed fee, and a payment per member and month (the
@@ -81,6 +82,7 @@ export async function seedBenchClub(size: BenchClubSize = FIVE_YEAR_CLUB) {
   });
 
   const busyMember = members[BUSY_MEMBER];
+  await seedBenchToDo({ studentId: busyMember.id, passwordHash }); // home's to-do lists, full (bench-todo.ts)
   return {
     members: size.members,
     animals: animals.length,

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { isMember } from "@/lib/roles";
+import { UPCOMING_PAGE_SIZE } from "@/lib/upcoming-classes";
 import { requirePageUser } from "@/server/auth/page-session";
 import { listAllBookings, listOwnBookings } from "@/server/bookings/list-bookings";
 import { listTodaysLessons } from "@/server/bookings/list-todays-lessons";
@@ -19,6 +20,13 @@ import { TrainerToDo } from "./trainer-to-do";
 import { UpcomingClassesCard } from "./upcoming-classes-card";
 
 export const metadata: Metadata = { title: "Início" };
+
+/**
+ * The trainer's upcoming lessons that come with the page: two of the card's pages. The whole
+ * club's month (140 and more) was 44 kB of the page's data, all read by the browser before home
+ * answered a tap, to show five; the card reads the rest when 'Ver mais' asks past them.
+ */
+const TRAINER_UPCOMING_SENT = 2 * UPCOMING_PAGE_SIZE;
 
 export default async function HomePage() {
   const user = await requirePageUser();
@@ -79,7 +87,12 @@ async function HomeCards({ user }: { user: HomeUser }) {
 
       {member && (waitlist === null || waitlist.entries.length > 0) && <WaitlistCard initial={waitlist?.entries ?? null} />}
 
-      {user.role !== "guest" && <UpcomingClassesCard initial={upcoming?.bookings ?? null} />}
+      {user.role !== "guest" && (
+        <UpcomingClassesCard
+          initial={upcoming ? (trainer ? upcoming.bookings.slice(0, TRAINER_UPCOMING_SENT) : upcoming.bookings) : null}
+          initialTotal={upcoming?.bookings.length}
+        />
+      )}
 
       <HomeNavigationCards role={user.role} />
       <HomeModals role={user.role} />

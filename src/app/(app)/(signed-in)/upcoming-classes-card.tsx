@@ -25,13 +25,20 @@ const AddToCalendarDialog = lazyComponent(() => import("./add-to-calendar-dialog
 /**
  * Home: the lessons not yet ended, in start order, 5 at a time. The trainer sees everyone's
  * ('{member} com {animal}'), members their own (the animal); students and externals can export them.
+ *
+ * `initial` may be only the first of the lessons the page read (the trainer's: the whole club's
+ * month, 140 and more in a busy club, would come with the page's data and be read by the browser
+ * before it can answer a tap), with `initialTotal` counting them all; the rest load when 'Ver
+ * mais' asks past them.
  */
-export function UpcomingClassesCard({ initial }: { initial: Booking[] | null }) {
+export function UpcomingClassesCard({ initial, initialTotal }: { initial: Booking[] | null; initialTotal?: number }) {
   const { user } = useSession();
   const trainer = user.role === "trainer";
   // Students get the export; externals are like a student (docs/rules.md, "Roles") and have a feed URL too.
   const canExport = isMember(user.role);
   const [bookings, setBookings] = useState<Booking[] | null>(initial);
+  // How many of the page's lessons did not come with it; 0 once the whole list is loaded.
+  const [notSent, setNotSent] = useState(initial && initialTotal ? Math.max(0, initialTotal - initial.length) : 0);
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState(UPCOMING_PAGE_SIZE);
   const [exporting, setExporting] = useState(false);
@@ -46,7 +53,11 @@ export function UpcomingClassesCard({ initial }: { initial: Booking[] | null }) 
 
   useEffect(() => {
     if (version === 0 && initial) return; // read with the page (home's page.tsx)
-    return loadWhileCurrent(loadUpcomingBookings({ all: trainer }), setBookings, (failure) => {
+    const loaded = (list: Booking[]) => {
+      setBookings(list);
+      setNotSent(0);
+    };
+    return loadWhileCurrent(loadUpcomingBookings({ all: trainer }), loaded, (failure) => {
       const message = errorMessage(failure, "Erro ao carregar próximas aulas");
       setError(message);
       toast.error(message);
@@ -56,14 +67,21 @@ export function UpcomingClassesCard({ initial }: { initial: Booking[] | null }) 
   // A member's list, as shown, is kept for the offline page (docs/rules.md, "On the phone"); the
   // trainer's holds other people's lessons and stays off the device.
   useEffect(() => {
-    if (!isMember(user.role) || !bookings) return;
+    if (!isMember(user.role) || !bookings || notSent > 0) return;
     keepUpcomingLessons(bookings).catch((failure: unknown) => console.error("Erro ao guardar as próximas aulas no dispositivo", failure));
-  }, [user.role, bookings]);
+  }, [user.role, bookings, notSent]);
 
   // A lesson that has ended while the screen was open leaves the list.
   const upcoming = bookings?.filter((booking) => Date.parse(booking.ends_at) > now.getTime()) ?? [];
   const days = lessonDays(upcoming, shown, clubToday(now));
-  const more = showMoreLabel(upcoming.length, shown);
+  const more = showMoreLabel(upcoming.length + notSent, shown);
+
+  function showMore() {
+    const next = shown + UPCOMING_PAGE_SIZE;
+    setShown(next);
+    // Past what came with the page: the whole list is read (its first lessons are shown meanwhile).
+    if (notSent > 0 && next > upcoming.length) setVersion((count) => count + 1);
+  }
 
   return (
     <section aria-labelledby="upcoming-classes" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -111,7 +129,7 @@ export function UpcomingClassesCard({ initial }: { initial: Booking[] | null }) 
           ))
         )}
         {more && (
-          <Button type="button" variant="secondary" onClick={() => setShown((count) => count + UPCOMING_PAGE_SIZE)}>
+          <Button type="button" variant="secondary" onClick={showMore}>
             {more}
           </Button>
         )}
