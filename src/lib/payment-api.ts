@@ -6,16 +6,14 @@ import type {
   PaymentDetailsJson,
   PaymentJson,
   PaymentListJson,
-  PaymentMethod,
   PaymentStatisticsJson,
   PendingPaymentsJson,
 } from "@/lib/payment-json";
 import { apiFetch } from "@/lib/api-client";
-import { idempotentWrite } from "@/lib/idempotent-write";
 
 // The browser's payment calls (/api/payments...) of the trainer's /payments screen
 // and the payment details dialog; a member's own are in member-payment-api.ts, so that their
-// screens do not download these.
+// screens do not download these. Marking a payment paid is in mark-paid-api.ts, with its dialog.
 
 type Message = { message: string };
 type PaymentUpdate = Message & { payment: PaymentJson };
@@ -51,10 +49,6 @@ export function generateFixedMonthlyFees(month: string) {
 
 export function updatePaymentAmount(paymentId: number, amount: string) {
   return apiFetch<PaymentUpdate>("/payments/update-amount", { method: "PUT", body: { payment_id: paymentId, amount } });
-}
-
-export function markPaymentPaid(paymentId: number, method: PaymentMethod | null, note: string | null) {
-  return idempotentWrite<PaymentUpdate>("/payments/mark-paid", { method: "PUT", body: { payment_id: paymentId, method, note } });
 }
 
 export function deletePayment(paymentId: number) {

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { loadOverNetwork } from "@/lib/api-client";
 import { monthLabel } from "@/lib/calendar-labels";
 import { formatEuros } from "@/lib/money";
-import { markPaymentPaid } from "@/lib/payment-api";
+import { markPaymentPaid } from "@/lib/mark-paid-api";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentJson, type PaymentMethod } from "@/lib/payment-json";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";

@@ -11,7 +11,12 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
-import { StandingApplyResult } from "./standing-apply-result";
+import { lazyComponent } from "@/components/lazy-component";
+
+// What the standing lessons gave shows after applying: its code loads with the confirmation,
+// not with the screen (docs/performance.md, "JavaScript per screen, 27 November 2026").
+const loadStandingApplyResult = () => import("./standing-apply-result").then((module) => module.StandingApplyResult);
+const StandingApplyResult = lazyComponent(loadStandingApplyResult);
 
 type ApplyTemplateFormProps = {
   /** The screen holds changes not yet saved: the server would apply the saved pattern. */
@@ -37,6 +42,7 @@ export function ApplyTemplateForm({ unsaved, empty, onApplied }: ApplyTemplateFo
     const parsed = applyTemplateBodySchema.safeParse(range);
     if (!parsed.success) return form.fail(parsed.error.issues[0]?.message ?? "Erro ao aplicar o horário semanal");
     form.clearError();
+    void loadStandingApplyResult().catch(() => {});
     setConfirming(true);
   }
 

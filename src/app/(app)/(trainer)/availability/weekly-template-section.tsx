@@ -10,9 +10,15 @@ import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
+import { lazyComponent } from "@/components/lazy-component";
 import { ApplyTemplateForm } from "./apply-template-form";
 import { TemplateDay, type TemplateRow } from "./template-day";
-import { TemplateWarnings } from "./template-warnings";
+
+// The warnings show only when the saved pattern leaves something out: their code comes with such
+// a template or with a save, not with the screen (docs/performance.md, "JavaScript per screen,
+// 27 November 2026").
+const loadTemplateWarnings = () => import("./template-warnings").then((module) => module.TemplateWarnings);
+const TemplateWarnings = lazyComponent(loadTemplateWarnings);
 
 /** What the saved pattern leaves out: its leftover minutes, and (after a save) the standing lessons without an hour. */
 type Warnings = { leftovers: TemplateLeftoverJson[]; withoutHour: StandingLessonJson[] };
@@ -61,6 +67,8 @@ export function WeeklyTemplateSection({ onApplied, onSaved }: { onApplied: () =>
 
   async function handleSave(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The warnings' code loads beside the save, so that they show with its answer.
+    void loadTemplateWarnings().catch(() => {});
     const { templateBodySchema } = await import("@/lib/validations/availability-template");
     const parsed = templateBodySchema.safeParse({ entries });
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao guardar o horário semanal");
@@ -116,7 +124,9 @@ export function WeeklyTemplateSection({ onApplied, onSaved }: { onApplied: () =>
               </Button>
               {unsaved && <p className="text-sm text-amber-700">Há alterações por guardar.</p>}
             </div>
-            <TemplateWarnings leftovers={warnings.leftovers} withoutHour={warnings.withoutHour} />
+            {warnings.leftovers.length + warnings.withoutHour.length > 0 && (
+              <TemplateWarnings leftovers={warnings.leftovers} withoutHour={warnings.withoutHour} />
+            )}
           </form>
           <ApplyTemplateForm unsaved={unsaved} empty={savedRows === fingerprint([])} onApplied={onApplied} />
         </>
