@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import next from "next";
 import { config } from "@/server/config";
 import { answerBeforeNext } from "@/server/http/request-guard";
 import { brotliStaticFiles } from "@/server/http/static-brotli";
+import { loadEnvFiles } from "./scripts/lib/load-env";
 
 // ACE's HTTP server (docs/architecture.md, "The server"): Node's own server, which does what
 // must happen before Next.js sees a request (the request guard, the build's scripts in brotli)
@@ -21,8 +24,20 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** How long a shutdown waits for requests under way before it stops anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+const shutdownWork: Array<() => Promise<void>> = [];
+
+/**
+ * Work done once the server has stopped (its requests answered, or the grace over) and before the
+ * process exits: the demo, which runs the server in its own process, stops its database there.
+ */
+export function onShutdown(work: () => Promise<void>): void {
+  shutdownWork.push(work);
+}
+
 async function main() {
   (process.env as Record<string, string>).NODE_ENV ||= "production";
+  loadEnvFiles(); // `.env` settings, read before the configuration below needs them
+  giveNextTheBuildConfig();
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || undefined; // unset: every interface
   const { proxyTrust } = config();
@@ -51,17 +66,41 @@ async function main() {
   });
   console.log(`[ace] listening on ${host ?? "every interface"}, port ${port}`);
 
+  let exiting = false;
+  const exit = () => {
+    if (exiting) return;
+    exiting = true;
+    void Promise.allSettled(shutdownWork.map((work) => work())).then(() => process.exit(0));
+  };
   const stop = () => {
     // New connections are refused, idle ones closed; requests under way get their answer.
-    server.close(() => process.exit(0));
+    server.close(exit);
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+    setTimeout(exit, SHUTDOWN_GRACE_MS).unref();
   };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+  // SIGHUP: the demo's terminal was closed; it stops as on Ctrl-C, its database included.
+  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.once(signal, stop);
 }
 
-main().catch((error: unknown) => {
+/**
+ * Next.js's configuration as the build wrote it (.next/required-server-files.json), given to
+ * Next.js the way its own standalone server gives it, instead of Next.js reading next.config.ts
+ * again: reading a TypeScript configuration loads Next.js's compiler (SWC, a native module of
+ * about 25 MB resident) into the server for the rest of its life (docs/performance.md,
+ * "Memory, 27 November 2026"). Without the file (an older build), Next.js reads next.config.ts.
+ */
+function giveNextTheBuildConfig(): void {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(".next", "required-server-files.json"), "utf8")) as { config: unknown };
+    process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(manifest.config);
+  } catch {
+    // no manifest: Next.js loads next.config.ts itself
+  }
+}
+
+/** Settles once the server listens (the demo prints its logins then). */
+export const listening = main();
+listening.catch((error: unknown) => {
   console.error("[ace] the server did not start:", error);
   process.exit(1);
 });

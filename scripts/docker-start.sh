@@ -1,7 +1,8 @@
 #!/bin/sh
 # The container's start: migrations, then the seed (settings and the first trainer, no demo
 # data; without TRAINER_PASSWORD it prints the trainer's random password once, in the container's
-# log), then the server (server.ts, built to .next/ace-server.mjs) in the foreground as PID 1's child so `docker stop` reaches it.
+# log), then the server (server.ts, built to .next/ace-server.mjs, run by scripts/ace-node.sh with its memory
+# settings) in the foreground as PID 1's child so `docker stop` reaches it.
 set -e
 
 # Sessions must outlive restarts: without AUTH_SECRET, generate one once and keep it in the
@@ -18,4 +19,4 @@ fi
 
 node node_modules/tsx/dist/cli.mjs scripts/migrate.ts
 node node_modules/tsx/dist/cli.mjs prisma/seed.ts
-HOST=0.0.0.0 exec node .next/ace-server.mjs
+HOST=0.0.0.0 exec sh scripts/ace-node.sh .next/ace-server.mjs

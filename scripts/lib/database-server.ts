@@ -11,6 +11,8 @@ export type DatabaseServer = {
   embedded: boolean;
   /** Stops the embedded server if nobody else uses it; a no-op for a given URL. */
   stop: () => Promise<void>;
+  /** The embedded server's lease, for `releaseEmbeddedPostgres` in another process (scripts/demo.mjs). */
+  lease?: string;
 };
 
 export async function startDatabaseServer(options: {
@@ -18,10 +20,12 @@ export async function startDatabaseServer(options: {
   /** Folder of the embedded server, e.g. .data/postgres. */
   dataDir: string;
   log?: (line: string) => void;
+  /** The process the embedded server's lease is held for (default: this one). */
+  holder?: number;
 }): Promise<DatabaseServer> {
   if (options.url) return { url: options.url, embedded: false, stop: async () => {} };
-  const server = await startEmbeddedPostgres({ dir: options.dataDir, log: options.log });
-  return { url: server.url, embedded: true, stop: server.stop };
+  const server = await startEmbeddedPostgres({ dir: options.dataDir, log: options.log, holder: options.holder });
+  return { url: server.url, embedded: true, stop: server.stop, lease: server.lease };
 }
 
 /** The URL of database `name` on the server of `serverUrl` (same host, user, options). */

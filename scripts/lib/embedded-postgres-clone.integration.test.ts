@@ -8,7 +8,7 @@ import { canReach, serverOwner } from "./postgres-owner";
 
 // How most people start on a new server: as root, a clone in a folder only root may enter (under
 // /root, a `mktemp -d` folder), then `npm run demo` or `npm test`. Both start the database with
-// startDatabaseServer and no URL (scripts/demo.ts, test/global-setup.ts); so does this test, from
+// startDatabaseServer and no URL (scripts/demo-prepare.ts, test/global-setup.ts); so does this test, from
 // the clone, in a process of its own run by tsx as `npm run demo` is. As root the server runs as
 // `postgres`, who can enter neither the clone's data folder nor its node_modules (README,
 // "Requirements"). Not root, the server runs as us and only the start itself is checked.

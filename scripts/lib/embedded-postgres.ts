@@ -25,11 +25,21 @@ const SUPERUSER = "postgres";
 
 type Binaries = { initdb: string; pg_ctl: string; postgres: string };
 
-export type EmbeddedServer = { url: string; stop: () => Promise<void> };
+export type EmbeddedServer = {
+  url: string;
+  /** This user's lease, for `releaseEmbeddedPostgres` in another process. */
+  lease: string;
+  stop: () => Promise<void>;
+};
 
 export async function startEmbeddedPostgres(options: {
   dir: string;
   log?: (line: string) => void;
+  /**
+   * The process the lease is held for (default: this one). The demo starts the database in a
+   * short-lived process and runs the app in its parent, which holds the lease and gives it back.
+   */
+  holder?: number;
 }): Promise<EmbeddedServer> {
   const log = options.log ?? (() => {});
   const owner = await serverOwner();
@@ -38,7 +48,7 @@ export async function startEmbeddedPostgres(options: {
   await mkdir(dir, { recursive: true });
   const bin = await binaries(owner, log);
   if (owner) await chmod(dir, 0o711); // the server's user must pass through its own folder
-  const lease = `${process.pid}-${randomBytes(4).toString("hex")}`;
+  const lease = `${options.holder ?? process.pid}-${randomBytes(4).toString("hex")}`;
 
   const port = await withFileLock(path.join(dir, "lock"), async () => {
     if (!existsSync(path.join(pgdata, "PG_VERSION"))) await initialise(dir, pgdata, bin, owner, log);
@@ -56,18 +66,32 @@ export async function startEmbeddedPostgres(options: {
   let stopped = false;
   return {
     url: `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    lease,
     async stop() {
       if (stopped) return;
       stopped = true;
-      await withFileLock(path.join(dir, "lock"), async () => {
-        await rm(path.join(dir, "leases", lease), { force: true });
-        if ((await liveLeases(dir)) > 0) return log("Embedded PostgreSQL still in use; left running.");
-        if (!(await runningServerPort(pgdata))) return; // stopped already, by hand or by a crash
-        await asOwner(owner, bin.pg_ctl, ["stop", "-D", pgdata, "-m", "fast", "-w", "-t", "60"]);
-        log("Embedded PostgreSQL stopped.");
-      });
+      await release(dir, lease, owner, bin, log);
     },
   };
+}
+
+/** Gives back a lease taken by `startEmbeddedPostgres` (maybe in another process); the last one out stops the server. */
+export async function releaseEmbeddedPostgres(options: { dir: string; lease: string; log?: (line: string) => void }): Promise<void> {
+  const owner = await serverOwner();
+  const log = options.log ?? (() => {});
+  const dir = await usableFolder(path.resolve(options.dir), owner, () => {});
+  await release(dir, options.lease, owner, await binaries(owner, () => {}), log);
+}
+
+async function release(dir: string, lease: string, owner: Owner | undefined, bin: Binaries, log: (line: string) => void) {
+  const pgdata = path.join(dir, "pgdata");
+  await withFileLock(path.join(dir, "lock"), async () => {
+    await rm(path.join(dir, "leases", lease), { force: true });
+    if ((await liveLeases(dir)) > 0) return log("Embedded PostgreSQL still in use; left running.");
+    if (!(await runningServerPort(pgdata))) return; // stopped already, by hand or by a crash
+    await asOwner(owner, bin.pg_ctl, ["stop", "-D", pgdata, "-m", "fast", "-w", "-t", "60"]);
+    log("Embedded PostgreSQL stopped.");
+  });
 }
 
 /**

@@ -11,6 +11,8 @@ export type NextServer = { url: string; pid: number; stop: () => Promise<void> }
 
 /** The compiled server entry (scripts/build-server.mjs). */
 export const SERVER_ENTRY = ".next/ace-server.mjs";
+/** How Node runs it, with the server's memory settings. */
+const SERVER_NODE = "scripts/ace-node.sh";
 const STARTUP_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -26,7 +28,8 @@ export async function startNextServer(options: {
     throw new Error("No production build in .next: run `npm run build` first (`npm run test:e2e` does).");
   }
   const log = openSync(options.logFile, "a");
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
+  // Through scripts/ace-node.sh, as `npm start` runs it: the server's memory settings (it execs Node).
+  const child = spawn("sh", [SERVER_NODE, ...(options.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: options.root,
     env: { ...options.env, HOST: "127.0.0.1", PORT: String(options.port) },
     detached: true, // its own process group: see stop()

@@ -1,11 +1,11 @@
-// `npm run demo`: ACE from a fresh clone with one command. Uses DATABASE_URL when set, else an
-// embedded PostgreSQL kept in the data folder; migrates, seeds the demo club, builds only when
-// sources changed, and serves on PORT. Ctrl-C stops Next.js, then the database.
-import { spawn, type ChildProcess } from "node:child_process";
+// The demo's preparation (`npm run demo`: scripts/demo.mjs runs it in a process of its own, which
+// exits once done, so none of this stays in memory beside the app): the database (DATABASE_URL
+// when set, else an embedded PostgreSQL kept in the data folder, its lease held for the launcher),
+// the migrations, the demo club's seed, and a build when sources changed. It answers the launcher
+// over IPC: first the embedded database's lease (to give back on stop), then the server's settings.
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { demoLoginLines, seed } from "../prisma/seed";
@@ -13,59 +13,38 @@ import { createDatabase, startDatabaseServer, type DatabaseServer } from "./lib/
 import { loadEnvFiles } from "./lib/load-env";
 import { applyMigrations } from "./lib/migrations";
 import { buildIfChanged } from "./lib/next-build";
-import { SERVER_ENTRY } from "./lib/next-server";
+
+/** What this process tells the launcher (scripts/demo.mjs reads the same shapes). */
+export type DemoMessage =
+  | { type: "database"; dir: string; lease: string }
+  | { type: "ready"; env: Record<string, string>; banner: string[] };
 
 const log = (line: string) => console.log(`[demo] ${line}`);
 
 async function main() {
+  if (!process.send) throw new Error("Run `npm run demo` (scripts/demo.mjs starts this preparation).");
+  const tell = (message: DemoMessage) => new Promise<void>((resolve) => process.send!(message, undefined, {}, () => resolve()));
   loadEnvFiles();
   const dataDir = path.resolve(process.env.ACE_DATA_DIR || ".data");
   await mkdir(dataDir, { recursive: true });
   const port = process.env.PORT || "3000";
   const appUrl = process.env.APP_URL || `http://localhost:${port}`;
 
-  const server = await startDatabaseServer({
-    url: process.env.DATABASE_URL || undefined,
-    dataDir: path.join(dataDir, "postgres"),
-    log,
-  });
-  let next: ChildProcess | undefined;
-  let stopping = false;
-  const shutdown = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    await server.stop().catch((error: unknown) => console.error(error));
-    process.exit(code);
-  };
-  // Next.js gets the terminal's Ctrl-C itself; we pass on signals sent only to us, wait for it to
-  // exit, then stop the database, so no request is cut off by a vanished database.
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-    process.on(signal, () => {
-      if (next && next.exitCode === null) next.kill(signal);
-      else void shutdown(0);
-    });
-  }
+  const databaseDir = path.join(dataDir, "postgres");
+  const server = await startDatabaseServer({ url: process.env.DATABASE_URL || undefined, dataDir: databaseDir, log, holder: process.ppid });
+  if (server.lease) await tell({ type: "database", dir: databaseDir, lease: server.lease });
 
-  try {
-    const { databaseUrl, trainerPassword } = await prepareDatabase(server);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env, // every variable of .env.example passes through (SMTP_URL, TRUST_PROXY...)
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: process.env.AUTH_SECRET || (await keptSecret(dataDir)),
-      APP_URL: appUrl,
-      PORT: port,
-      ACE_DATA_DIR: dataDir,
-    };
-    await buildIfChanged({ stateFile: path.join(dataDir, "build-hash"), env, log });
-    next = spawn(process.execPath, [SERVER_ENTRY], { stdio: "inherit", env });
-    next.once("exit", (code) => void shutdown(code ?? 0));
-    if (await answers(`http://127.0.0.1:${port}/`)) {
-      console.log(["", `ACE is running at ${appUrl}`, "Demo logins:", ...demoLoginLines(trainerPassword), "Ctrl-C stops it.", ""].join("\n"));
-    }
-  } catch (error) {
-    console.error(`[demo] ${error instanceof Error ? error.message : error}`);
-    await shutdown(1);
-  }
+  const { databaseUrl, trainerPassword } = await prepareDatabase(server);
+  const env = {
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: process.env.AUTH_SECRET || (await keptSecret(dataDir)),
+    APP_URL: appUrl,
+    PORT: port,
+    ACE_DATA_DIR: dataDir,
+  };
+  await buildIfChanged({ stateFile: path.join(dataDir, "build-hash"), env: { ...process.env, ...env }, log });
+  const banner = ["", `ACE is running at ${appUrl}`, "Demo logins:", ...demoLoginLines(trainerPassword), "Ctrl-C stops it.", ""];
+  await tell({ type: "ready", env, banner });
 }
 
 /**
@@ -100,13 +79,11 @@ async function keptSecret(dataDir: string): Promise<string> {
   return secret;
 }
 
-/** Waits until the server answers HTTP at all (any status), for up to a minute. */
-async function answers(url: string): Promise<boolean> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (await fetch(url, { redirect: "manual" }).then(() => true, () => false)) return true;
-    await sleep(500);
-  }
-  return false;
-}
-
-void main();
+// Exits once done: the database stays up for the launcher, which holds its lease.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`[demo] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);
