@@ -30,6 +30,8 @@ const SMOKE = process.argv.includes("--smoke");
 const READS_ONLY = process.argv.includes("--reads");
 /** `--rush`: the rush hour only (no reads, no pages). */
 const RUSH_ONLY = process.argv.includes("--rush");
+/** `--demo`: the demo's memory only. */
+const DEMO_ONLY = process.argv.includes("--demo");
 /** `--pages`: the pages only, without the reads and the rush (quicker while working on a screen). */
 const PAGES_ONLY = process.argv.includes("--pages");
 /** `--only=week`: the reads whose name holds this (and the bare route). */
@@ -44,7 +46,10 @@ const LOAD = SMOKE ? { amount: 20 } : { seconds: SECONDS };
 const SHARE = 0.6;
 const REPORT_SHARE = 0.3; // a year of statistics
 const P99_TIMES = 3;
-const TARGET_SERVER_RSS_MB = 600; // next-server after the load: Node, Next.js, Prisma and their caches
+/** The server after the reads and the rush: Node, Next.js, Prisma and their caches, on a 1 GB server beside PostgreSQL. */
+const TARGET_SERVER_RSS_MB = 300;
+/** Every process of `npm run demo` (npm, the launcher that becomes the server) after its screens were loaded. */
+const TARGET_DEMO_MB = 400;
 /** The rush (scripts/lib/bench-rush.ts): members booking and cancelling at once, and how many. */
 const RUSH = SMOKE ? { loops: 4, members: 8, seconds: 1 } : { loops: 40, members: 200, seconds: 10 };
 /** Writes a second in the rush as a share of the bare route's requests a second, same client, as many loops. */
@@ -112,7 +117,7 @@ async function main() {
 
     const cookies = await signIn(appUrl, club.logins);
     const failures: string[] = [];
-    if (!PAGES_ONLY) {
+    if (!PAGES_ONLY && !DEMO_ONLY) {
       if (!RUSH_ONLY) {
         const feed = new URL(((await (await fetch(`${appUrl}/api/auth/me`, { headers: { cookie: cookies.student } })).json()) as { user: { calendar_feed_url: string } }).user.calendar_feed_url);
         failures.push(...report(await loadReads(appUrl, reads(feed).filter((read) => !ONLY || read.name.includes(ONLY)), cookies)));
@@ -123,7 +128,7 @@ async function main() {
       if (serverRssMb > TARGET_SERVER_RSS_MB) failures.push(`server rss ${serverRssMb.toFixed(0)} MB > ${TARGET_SERVER_RSS_MB} MB`);
     }
 
-    if (!READS_ONLY && !RUSH_ONLY) {
+    if (!READS_ONLY && !RUSH_ONLY && !DEMO_ONLY) {
       const { measurePages, printPages, PAGE_TARGETS } = await import("./lib/bench-pages");
       // Each scored screen: the median of five Lighthouse runs in one browser (bench-pages.ts).
       // The smoke run weighs every screen's JavaScript but runs no Lighthouse: a run is a quarter
@@ -138,6 +143,9 @@ async function main() {
       console.log(`\n${pageFaultNote()}`);
       failures.push(...pages.flatMap((page) => page.failures));
     }
+
+    // Not in the smoke run: it serves the build the suite made, and the demo would build its own.
+    if (!SMOKE && !READS_ONLY && !RUSH_ONLY && !PAGES_ONLY) failures.push(...(await demoMemory(server.url, name)));
 
     if (SMOKE) console.log("\nSmoke run: every row measured; targets are not checked on a tiny club.");
     else if (failures.length) {
@@ -206,6 +214,28 @@ async function rush(appUrl: string, rushClub: import("./lib/bench-rush").RushClu
   if (times > BESIDE_TIMES) failures.push(`week view beside the rush: p99 ${times.toFixed(1)}x the quiet one > ${BESIDE_TIMES}x`);
   if (atOnce.p99 >= ALL_AT_ONCE_P99_MS) failures.push(`${rushClub.members.length} bookings at once: p99 ${atOnce.p99.toFixed(0)} ms >= ${ALL_AT_ONCE_P99_MS} ms`);
   return failures;
+}
+
+/** `npm run demo` started as a person starts it, its screens loaded, every process of it measured (bench-demo.ts). */
+async function demoMemory(serverUrl: string, benchDatabase: string): Promise<string[]> {
+  const { measureDemoMemory } = await import("./lib/bench-demo");
+  const { BENCH_PASSWORD } = await import("./lib/bench-club");
+  const name = `${benchDatabase}_demo`;
+  const databaseUrl = await createDatabase(serverUrl, name);
+  try {
+    const demo = await measureDemoMemory({
+      root: process.cwd(),
+      databaseUrl,
+      port: await freePort(3190),
+      buildState: path.resolve(".data/build-hash"),
+      trainerPassword: BENCH_PASSWORD,
+    });
+    console.log(`\nnpm run demo after its trainer's screens were loaded: ${demo.totalMb.toFixed(0)} MB resident in all (target ${TARGET_DEMO_MB} MB)`);
+    for (const process of demo.processes) console.log(`  ${process.mb.toFixed(0).padStart(5)} MB  ${process.command}`);
+    return demo.totalMb > TARGET_DEMO_MB ? [`npm run demo: ${demo.totalMb.toFixed(0)} MB > ${TARGET_DEMO_MB} MB`] : [];
+  } finally {
+    await dropDatabase(serverUrl, name);
+  }
 }
 
 function reads(feed: URL): Read[] {

@@ -92,9 +92,10 @@ describe("the calendar's weather (integration)", () => {
     const many = await week("2026-07-11");
     expect(statements.count).toBe(withOneSlot);
     // The session's user; the slots with their bookings, members, animals and waiting lists (one
-    // statement); the booking settings (whether each slot can be booked, kept like the slots);
-    // the weather's two: the settings and the cache.
-    expect(statements.count).toBe(5);
+    // statement); the weather's two: the settings and the cache. The booking settings (whether
+    // each slot can be booked) are kept while the settings' version holds: new slots move the
+    // lessons' version only.
+    expect(statements.count).toBe(4);
     // Then the process keeps the weather for a while: another week reads only the session and
     // its slots, and the same week, while the club's data holds, only the session.
     statements.reset();
