@@ -81,6 +81,7 @@ describe("the calendar's weather (integration)", () => {
   it("reads the week's weather in a fixed number of queries, whatever the number of slots", async () => {
     await getForecast(token);
     await createSlot({ startsAt: clubInstant("2026-07-11", "08:00") });
+    await week("2026-07-20"); // the booking settings are kept from now on: no setting changes here
     forgetWeather();
     statements.reset();
     const few = await week("2026-07-11");
