@@ -7,7 +7,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
  */
 export async function scrollToSection(page: Page, name: string) {
   const section = page.getByRole("region", { name });
-  await section.scrollIntoViewIfNeeded();
+  await scrollTo(section);
   await expect(section).not.toHaveAttribute("aria-busy", "true");
   return section;
 }
@@ -15,7 +15,15 @@ export async function scrollToSection(page: Page, name: string) {
 /** The weekly template's 'Aplicar horário', below its seven days, loads the same way. */
 export async function scrollToApplyForm(templateSection: Locator) {
   const form = templateSection.getByRole("form", { name: "Aplicar horário" });
-  await form.scrollIntoViewIfNeeded();
+  await scrollTo(form);
   await expect(form).not.toHaveAttribute("aria-busy", "true");
   return form;
+}
+
+/**
+ * Scrolls the placeholder to the middle of the screen. Not `scrollIntoViewIfNeeded`, which fails
+ * when the placeholder is replaced during the action: that replacement means its load has begun.
+ */
+async function scrollTo(part: Locator) {
+  await part.evaluate((element) => element.scrollIntoView({ block: "center" }));
 }

@@ -8,7 +8,6 @@ export function SectionPlaceholder({ id, title }: { id: string; title: string })
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
-      <p className="py-4 text-center text-sm text-slate-600">A carregar...</p>
     </section>
   );
 }
