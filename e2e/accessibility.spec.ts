@@ -6,6 +6,7 @@ import { createMember, signUp } from "./support/members";
 import { generatePayment, memberId } from "./support/payments";
 import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
 import { openUserMenu, signInQuickly, toasts } from "./support/session";
+import { scrollToSection } from "./support/lazy-section";
 
 // Every screen, for each role that may open it, and their main dialogs, through axe's WCAG 2.0
 // and 2.1 A and AA checks (colour contrast included) and the other rules Lighthouse's
@@ -252,6 +253,8 @@ test("the trainer's scheduling screens pass axe", async ({ trainerPage: page, re
   await expect(page.getByRole("heading", { name: "Disponibilidade", level: 1 })).toBeVisible();
   await expect(slotItem(page, "00:00 - 00:45").first()).toBeVisible();
   await expectAccessible(page, "/availability");
+  await scrollToSection(page, "Horário semanal");
+  await scrollToSection(page, "Aulas fixas");
   // Once its lists have loaded: they push the button down as they arrive.
   await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
   await page.getByRole("button", { name: "Nova aula fixa" }).click();

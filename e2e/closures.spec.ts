@@ -6,6 +6,7 @@ import { waitForMail } from "./support/mailbox";
 import { uniqueName } from "./support/payments";
 import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
+import { scrollToSection } from "./support/lazy-section";
 
 // Closing a period (docs/rules.md, "Closures"): on a phone, the trainer closes a week with one
 // reason; the member booked in it reads the reason in their mail and finds the day closed in the
@@ -42,9 +43,9 @@ test("on a phone, the trainer closes a week with one reason; the booked member i
 
   await trainerPage.setViewportSize(PHONE);
   await trainerPage.goto("/availability", { waitUntil: "networkidle" });
+  const section = await scrollToSection(trainerPage, "Encerramentos");
   // The screen's lists load after it shows: wait for them, so nothing moves under a tap.
   await expect(trainerPage.getByRole("main").getByRole("status")).toHaveCount(0);
-  const section = trainerPage.getByRole("region", { name: "Encerramentos" });
   const form = section.getByRole("form", { name: "Encerrar um período" });
   await form.getByLabel("Primeiro dia").fill(monday);
   await form.getByLabel("Último dia").fill(sunday);

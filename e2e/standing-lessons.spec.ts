@@ -3,6 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { uniqueName } from "./support/payments";
 import { bookThroughApi, longDate, memberWithAnimal, slotAt, slotsOf, publishSlots } from "./support/scheduling";
 import { toasts } from "./support/session";
+import { scrollToApplyForm, scrollToSection } from "./support/lazy-section";
 
 // Standing lessons (docs/rules.md, "Standing lessons"): the trainer gives two members a fixed
 // Wednesday lesson on /availability, applies the weekly template to a week far ahead and finds
@@ -46,7 +47,8 @@ test("the trainer gives members a weekly lesson, applies the template, and sees 
   await bookThroughApi(trainerRequest, slotAt(await publishSlots(trainerRequest, wednesday, first, second), first).id, bruno.animalId);
 
   await page.goto("/availability");
-  const section = page.getByRole("region", { name: "Aulas fixas" });
+  await scrollToSection(page, "Horário semanal");
+  const section = await scrollToSection(page, "Aulas fixas");
   // The screen's three lists load after it shows and push what is below them down: a click
   // while they arrive can land on the button's old place (pressed, never released on it).
   await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
@@ -79,7 +81,8 @@ test("the trainer gives members a weekly lesson, applies the template, and sees 
   await expect(list.getByRole("listitem").filter({ hasText: carla.name })).toContainText(`Quarta-feira · ${second}`);
 
   // Applied to that week: Carla's lesson is booked; Ana's is a clash, and Bruno keeps his.
-  const templateSection = page.getByRole("region", { name: "Horário semanal" });
+  const templateSection = await scrollToSection(page, "Horário semanal");
+  await scrollToApplyForm(templateSection);
   await templateSection.getByLabel("Data de início").fill(monday);
   await templateSection.getByLabel("Data de fim").fill(addClubDays(monday, 6));
   await templateSection.getByRole("button", { name: "Aplicar horário" }).click();

@@ -6,6 +6,7 @@ import { waitForMail } from "./support/mailbox";
 import { memberId, uniqueName } from "./support/payments";
 import { memberWithAnimal } from "./support/scheduling";
 import { toasts } from "./support/session";
+import { scrollToApplyForm, scrollToSection } from "./support/lazy-section";
 
 // The club's year on /availability (docs/rules.md, "Weekly template", "Standing lessons"): the
 // trainer applies the weekly template over 26 weeks, a member's standing lesson is booked into
@@ -56,8 +57,10 @@ test("26 weeks of a standing lesson reach the member in one mail; a template wit
 
   // The trainer applies the template over 26 weeks.
   await page.goto("/availability");
+  await scrollToSection(page, "Aulas fixas");
+  const templateSection = await scrollToSection(page, "Horário semanal");
   await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
-  const templateSection = page.getByRole("region", { name: "Horário semanal" });
+  await scrollToApplyForm(templateSection);
   await templateSection.getByLabel("Data de início").fill(monday);
   await templateSection.getByLabel("Data de fim").fill(lastDay);
   await templateSection.getByRole("button", { name: "Aplicar horário" }).click();

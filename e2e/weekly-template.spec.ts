@@ -2,6 +2,7 @@ import { addClubDays, clubToday, mondayOf } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
 import { longDate, slotItem } from "./support/scheduling";
 import { toasts } from "./support/session";
+import { scrollToApplyForm, scrollToSection } from "./support/lazy-section";
 
 // The trainer's weekly template (docs/rules.md, "Weekly template"): a pattern of opening hours saved on
 // /availability and applied to four weeks in one action; the lessons appear in that month's
@@ -17,7 +18,7 @@ test("the trainer defines a weekly pattern, applies it to four weeks and finds t
   const tuesday = addClubDays(start, 8);
 
   await page.goto("/availability");
-  const section = page.getByRole("region", { name: "Horário semanal" });
+  const section = await scrollToSection(page, "Horário semanal");
   await expect(section.getByRole("button", { name: "Guardar horário semanal" })).toBeVisible();
   // A pattern an earlier repeat saved goes first.
   const remove = section.getByRole("button", { name: /^Remover / });
@@ -41,6 +42,7 @@ test("the trainer defines a weekly pattern, applies it to four weeks and finds t
   await expect(section).not.toContainText("Há alterações por guardar.");
 
   // Four weeks: four Tuesdays of two 45-minute lessons and four Thursdays of one.
+  await scrollToApplyForm(section);
   await section.getByLabel("Data de início").fill(start);
   await section.getByLabel("Data de fim").fill(end);
   await section.getByRole("button", { name: "Aplicar horário" }).click();
@@ -63,6 +65,7 @@ test("the trainer defines a weekly pattern, applies it to four weeks and finds t
 
   // The server keeps the pattern.
   await page.reload();
+  await scrollToSection(page, "Horário semanal");
   await expect(tuesdayGroup.getByLabel("Terça-feira, intervalo 1: hora de início")).toHaveValue("06:10");
   await expect(thursdayGroup.getByLabel("Quinta-feira, intervalo 1: hora de fim")).toHaveValue("21:50");
   await expect(section.getByRole("group", { name: "Segunda-feira" })).toContainText("Sem aulas.");

@@ -1,11 +1,12 @@
 import { apiFetch } from "@/lib/api-client";
-import type { PushDevicesJson, PushPublicKeyJson } from "@/lib/push-json";
+import { currentSubscription, pushSupported } from "@/lib/push-device-state";
+import type { PushPublicKeyJson } from "@/lib/push-json";
 
 // This browser's side of Web Push (docs/architecture.md, "Push"): whether it can, whether it is
 // on for the signed-in member, turning it on and off, and forgetting it at sign-out. The service
-// worker (/sw.js, which loads /sw-push.js) shows what arrives.
-
-export type DeviceState = "insecure" | "unsupported" | "denied" | "off" | "on";
+// worker (/sw.js, which loads /sw-push.js) shows what arrives. Whether it is on is read by
+// push-device-state.ts, which the account page loads at once; this module loads on the switch's
+// tap (docs/performance.md, "JavaScript per screen, 27 November 2026").
 
 /** How long the service worker may take to be ready before we say it failed. */
 const READY_TIMEOUT_MS = 10_000;
@@ -13,26 +14,6 @@ const READY_TIMEOUT_MS = 10_000;
 const SUBSCRIBE_TIMEOUT_MS = 20_000;
 /** Sign-out waits at most this long for the device to be turned off. */
 const SIGN_OUT_WAIT_MS = 3_000;
-
-function pushSupported(): boolean {
-  return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
-}
-
-async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration("/");
-  return (await registration?.pushManager.getSubscription()) ?? null;
-}
-
-/** On only if this browser has a subscription and ACE has it for this member (not a previous one). */
-export async function readDeviceState(): Promise<DeviceState> {
-  if (!window.isSecureContext) return "insecure";
-  if (!pushSupported()) return "unsupported";
-  if (Notification.permission === "denied") return "denied";
-  const subscription = await currentSubscription();
-  if (!subscription || Notification.permission !== "granted") return "off";
-  const { subscriptions } = await apiFetch<PushDevicesJson>("/push/subscriptions");
-  return subscriptions.some((device) => device.endpoint === subscription.endpoint) ? "on" : "off";
-}
 
 /** Asks for permission, subscribes with ACE's key and tells ACE. "denied"/"dismissed": the person said no (or closed the question). */
 export async function turnOnThisDevice(): Promise<"on" | "denied" | "dismissed"> {

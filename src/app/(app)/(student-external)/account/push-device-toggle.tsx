@@ -2,7 +2,11 @@
 
 import { useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
-import { readDeviceState, turnOffThisDevice, turnOnThisDevice, type DeviceState } from "@/lib/push-device";
+import { readDeviceState, type DeviceState } from "@/lib/push-device-state";
+
+// Turning on and off loads on the tap (docs/performance.md, "JavaScript per screen, 27 November
+// 2026"): a load that fails (no network) says it could not, as a failed request does.
+const loadDeviceSwitch = () => import("@/lib/push-device");
 
 // 'Notificações neste dispositivo' on the account page (docs/rules.md, "Notices"): the same
 // notices as the mails, on this phone or computer, turned on and off per device.
@@ -52,6 +56,9 @@ export function PushDeviceToggle() {
     setBusy(true);
     setProblem(null);
     try {
+      const { turnOffThisDevice, turnOnThisDevice } = await loadDeviceSwitch().catch(() =>
+        Promise.reject(new Error(on ? TURN_OFF_FAILED : TURN_ON_FAILED)),
+      );
       if (on) {
         await turnOffThisDevice().catch((failure: unknown) => Promise.reject(new Error(errorMessage(failure, TURN_OFF_FAILED))));
         setState("off");

@@ -15,11 +15,30 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { ClosedDayNote } from "@/components/scheduling/closed-day-note";
-import { ClosuresSection } from "./closures-section";
+import { lazyComponent } from "@/components/lazy-component";
+import { WhenNear } from "@/components/when-near";
 import { DateSlotList } from "./date-slot-list";
 import { NewSlotsForm } from "./new-slots-form";
-import { StandingLessonsSection } from "./standing-lessons-section";
-import { WeeklyTemplateSection } from "./weekly-template-section";
+import { SectionPlaceholder } from "./section-placeholder";
+
+// The weekly template, the standing lessons and the closures sit below the first screenful: each
+// loads its code when the trainer scrolls near it, not with the visit that publishes a day's
+// lessons (docs/performance.md, "JavaScript per screen, 27 November 2026"). If the code cannot
+// be loaded (no network), the section is left out until the page is loaded again.
+const templatePlaceholder = <SectionPlaceholder id="weekly-template" title="Horário semanal" />;
+const standingPlaceholder = <SectionPlaceholder id="standing-lessons" title="Aulas fixas" />;
+const closuresPlaceholder = <SectionPlaceholder id="closures" title="Encerramentos" />;
+const WeeklyTemplateSection = lazyComponent(
+  () => import("./weekly-template-section").then((module) => module.WeeklyTemplateSection),
+  { fallback: templatePlaceholder },
+);
+const StandingLessonsSection = lazyComponent(
+  () => import("./standing-lessons-section").then((module) => module.StandingLessonsSection),
+  { fallback: standingPlaceholder },
+);
+const ClosuresSection = lazyComponent(() => import("./closures-section").then((module) => module.ClosuresSection), {
+  fallback: closuresPlaceholder,
+});
 
 /** /availability (trainer): publish a date's lessons, delete, block or unblock them, and close periods. */
 export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
@@ -179,11 +198,17 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
         </section>
       </div>
 
-      <WeeklyTemplateSection onApplied={() => void reload(date)} onSaved={() => setTemplateVersion((version) => version + 1)} />
+      <WhenNear placeholder={templatePlaceholder} minHeight="min-h-[28rem]">
+        <WeeklyTemplateSection onApplied={() => void reload(date)} onSaved={() => setTemplateVersion((version) => version + 1)} />
+      </WhenNear>
 
-      <StandingLessonsSection templateVersion={templateVersion} />
+      <WhenNear placeholder={standingPlaceholder} minHeight="min-h-48">
+        <StandingLessonsSection templateVersion={templateVersion} />
+      </WhenNear>
 
-      <ClosuresSection onChanged={() => void reload(date)} />
+      <WhenNear placeholder={closuresPlaceholder} minHeight="min-h-80">
+        <ClosuresSection onChanged={() => void reload(date)} />
+      </WhenNear>
 
       <ConfirmDialog
         open={confirmingDeleteAll}

@@ -11,7 +11,7 @@ import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { lazyComponent } from "@/components/lazy-component";
-import { ApplyTemplateForm } from "./apply-template-form";
+import { WhenNear } from "@/components/when-near";
 import { TemplateDay, type TemplateRow } from "./template-day";
 
 // The warnings show only when the saved pattern leaves something out: their code comes with such
@@ -19,6 +19,19 @@ import { TemplateDay, type TemplateRow } from "./template-day";
 // 27 November 2026").
 const loadTemplateWarnings = () => import("./template-warnings").then((module) => module.TemplateWarnings);
 const TemplateWarnings = lazyComponent(loadTemplateWarnings);
+
+// Applying the template sits below the week's seven days, past the first screenful: its form
+// loads when scrolled near (same section of docs/performance.md).
+const applyPlaceholder = (
+  <form aria-labelledby="apply-template" aria-busy="true" className="h-full border-t border-slate-200 pt-4">
+    <h3 id="apply-template" className="font-semibold text-slate-900">
+      Aplicar horário
+    </h3>
+  </form>
+);
+const ApplyTemplateForm = lazyComponent(() => import("./apply-template-form").then((module) => module.ApplyTemplateForm), {
+  fallback: applyPlaceholder,
+});
 
 /** What the saved pattern leaves out: its leftover minutes, and (after a save) the standing lessons without an hour. */
 type Warnings = { leftovers: TemplateLeftoverJson[]; withoutHour: StandingLessonJson[] };
@@ -128,7 +141,9 @@ export function WeeklyTemplateSection({ onApplied, onSaved }: { onApplied: () =>
               <TemplateWarnings leftovers={warnings.leftovers} withoutHour={warnings.withoutHour} />
             )}
           </form>
-          <ApplyTemplateForm unsaved={unsaved} empty={savedRows === fingerprint([])} onApplied={onApplied} />
+          <WhenNear placeholder={applyPlaceholder} minHeight="min-h-64">
+            <ApplyTemplateForm unsaved={unsaved} empty={savedRows === fingerprint([])} onApplied={onApplied} />
+          </WhenNear>
         </>
       )}
     </section>
