@@ -2,12 +2,19 @@
 // stops at the first that fails, and prints how long each took, so a slow part shows at once.
 // Parts joined by a comma ("typecheck,lint") run side by side: each keeps one core busy.
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 
 const steps = process.argv.slice(2).map((step) => step.split(","));
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const took = [];
 const started = performance.now();
 let failed = false;
+
+// The last build's route types (.next/types, in tsconfig's files) are written again by the build
+// that runs beside `typecheck`, and tsc read them half written once ("Cannot find module
+// './routes.js'"). They describe the last build, not this one: without them tsc checks what it
+// checks on a fresh clone.
+rmSync(".next/types", { recursive: true, force: true });
 
 for (const parts of steps) {
   console.log(`\n==> ${parts.join(" + ")}`);

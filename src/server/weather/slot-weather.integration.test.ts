@@ -33,7 +33,7 @@ beforeAll(async () => {
     ],
   });
   process.env.OPENWEATHER_BASE_URL = fake.url;
-  process.env.OPENWEATHER_TIMEOUT_MS = "1000";
+  process.env.OPENWEATHER_TIMEOUT_MS = "3000"; // above the slow OpenWeather of "never waits" below
   process.env.ACE_FAKE_NOW = NOW;
 });
 afterAll(async () => {
