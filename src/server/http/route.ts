@@ -3,12 +3,14 @@ import { sessionTokenOf, userFromSessionToken, type SessionUser } from "@/server
 import { ForbiddenError, UnauthenticatedError } from "@/server/errors";
 import { errorResponse } from "@/server/http/error-response";
 import { runOncePerKey } from "@/server/http/idempotency";
+import { inTurn } from "@/server/http/write-queue";
 import { isCrossSiteWrite } from "@/server/http/same-origin";
 import { inRequestScope } from "@/server/read-cache";
 
 // The wrappers every route handler goes through: same-origin check for cookie writes,
 // authentication and role check, then the handler; every failure is answered by errorResponse.
-// A write marked `idempotent` runs once per Idempotency-Key of its caller (idempotency.ts).
+// A write marked `idempotent` runs once per Idempotency-Key of its caller (idempotency.ts), and a
+// few at a time in the process (write-queue.ts).
 
 type NextRouteContext = { params: Promise<Record<string, string>> };
 type Params = Record<string, string>;
@@ -38,7 +40,7 @@ export function route<A extends Access>(access: A, handler: Handler<A>, options:
       }
       const params = (await context?.params) ?? {};
       const run = () => handler({ request, user: user as never, params });
-      return await (options.idempotent && user ? runOncePerKey(request, user.id, run) : run());
+      return await (options.idempotent && user ? runOncePerKey(request, user.id, () => inTurn(run)) : run());
     } catch (error) {
       return errorResponse(error);
     }
