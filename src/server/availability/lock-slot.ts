@@ -10,12 +10,11 @@ export type LockedSlot = { id: number; startsAt: Date; isBlocked: boolean; booke
  * take this lock first, so they happen one after the other and each sees the others' result.
  */
 export async function lockSlot(tx: Tx, id: number): Promise<LockedSlot | null> {
-  const [slot] = await tx.$queryRaw<{ id: number; startsAt: Date; isBlocked: boolean }[]>`
-    SELECT id, starts_at AS "startsAt", is_blocked AS "isBlocked"
-    FROM availability_slots WHERE id = ${id} FOR UPDATE`;
+  const slot = await lockSlotRow(tx, id);
   if (!slot) return null;
+  // Read once the lock is held (a statement of its own, so it sees what committed meanwhile).
   const booked = (await tx.booking.count({ where: { slotId: id } })) > 0;
-  return { ...slot, booked };
+  return { id: slot.id, startsAt: slot.startsAt, isBlocked: slot.isBlocked, booked };
 }
 
 /**
