@@ -12,6 +12,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { processTree } from "./lib/bench-demo";
 import { loadEndpoint, type LoadResult } from "./lib/bench-http";
 import { statementsPerRequest } from "./lib/bench-queries";
 import { createDatabase, dropDatabase, startDatabaseServer } from "./lib/database-server";
@@ -371,10 +372,9 @@ function postgresPids(): number[] {
   return out.split("\n").filter(Boolean).map(Number);
 }
 
-/** Resident memory of the server process and its children. */
+/** Resident memory of the server process and its descendants (MB). */
 function residentMb(pid: number): number {
-  const out = execFileSync("ps", ["-o", "rss=", "--ppid", String(pid), "-p", String(pid)], { encoding: "utf8" });
-  return out.split("\n").filter(Boolean).reduce((sum, kb) => sum + Number(kb), 0) / 1024;
+  return processTree(pid).reduce((sum, process) => sum + process.mb, 0);
 }
 
 main().catch((error: unknown) => {

@@ -54,7 +54,7 @@ export async function measureDemoMemory(options: {
     const { token } = (await login.json()) as { token: string };
     const cookie = `ace_session=${token}`;
     for (const page of LOADED) await loadEndpoint({ url: `${appUrl}${page}`, headers: { cookie }, connections: 4, seconds: 2 });
-    const processes = tree(demo.pid!);
+    const processes = processTree(demo.pid!);
     return { totalMb: processes.reduce((sum, process) => sum + process.mb, 0), processes };
   } finally {
     signal(demo.pid!, "SIGINT");
@@ -84,8 +84,8 @@ async function answers(url: string, exited: Promise<number | null>, output: () =
   throw new Error(`npm run demo did not answer within 2 minutes:\n${output()}`);
 }
 
-/** The process and every descendant, with its resident memory (MB). */
-function tree(root: number): { command: string; mb: number }[] {
+/** The process and every descendant, with its resident memory (MB): the demo's, the bench's server's. */
+export function processTree(root: number): { command: string; mb: number }[] {
   const rows = execFileSync("ps", ["-e", "-o", "pid=,ppid=,rss=,args="], { encoding: "utf8" })
     .split("\n")
     .filter(Boolean)
