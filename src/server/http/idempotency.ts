@@ -47,10 +47,10 @@ export async function runOncePerKey(request: Request, userId: number, run: () =>
   }
 }
 
-/** The request as a hash: its method, its path and its body's bytes (the body is read from a copy). */
+/** The request as a hash: its method, its path and its body's bytes (read once, the handler gets the same). */
 async function fingerprintOf(request: Request): Promise<string> {
   const url = new URL(request.url);
-  const body = await readBodyBytes(request.clone());
+  const body = await readBodyBytes(request);
   return createHash("sha256").update(`${request.method} ${url.pathname}${url.search}\n`).update(body).digest("hex");
 }
 

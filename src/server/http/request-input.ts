@@ -21,11 +21,24 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   return parseWith(schema, body);
 }
 
+/** Each request's body as read once: the Idempotency-Key's fingerprint and the handler share it. */
+const bodies = new WeakMap<Request, Promise<Buffer>>();
+
 /**
  * The body's bytes, read chunk by chunk: past `maxBytes` the rest is cancelled unread and the
- * request refused, so an anonymous client cannot make the server hold a body of any size.
+ * request refused, so an anonymous client cannot make the server hold a body of any size. Read
+ * once per request: a second call gets the same bytes (or the same refusal).
  */
-export async function readBodyBytes(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Buffer> {
+export function readBodyBytes(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Buffer> {
+  let bytes = bodies.get(request);
+  if (!bytes) {
+    bytes = readBodyStream(request, maxBytes);
+    bodies.set(request, bytes);
+  }
+  return bytes;
+}
+
+async function readBodyStream(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length"));
   if (declared > maxBytes) {
     await request.body?.cancel().catch(() => {});

@@ -1,3 +1,4 @@
+import { Prisma } from "@/generated/prisma/client";
 import type { SqlTx } from "@/server/db";
 import { newMessageId } from "@/server/mail/mail-transport";
 import { sealMailText } from "@/server/mail/sealed-text";
@@ -32,10 +33,15 @@ export async function enqueueEmail(client: SqlTx, mail: NewMail): Promise<void> 
  */
 export async function enqueueEmails(client: SqlTx, mails: readonly NewMail[]): Promise<void> {
   if (mails.length === 0) return;
-  // Raw statements: a booking's confirmation is written in the booking's transaction, where
-  // Prisma's own queries cost several times what these do (docs/performance.md, "The rush hour").
-  // A body is sealed with its signature, so a mail holding a secret needs the signature first; the
-  // others get it from the settings in the insert itself (one statement).
+  await client.$executeRaw`${await emailsInsert(client, mails)}`;
+}
+
+/**
+ * The insert of these mails into the outbox, as one statement to run or to put in another's WITH
+ * (notify.ts writes the mails and the pushes of a notice in one). A sealed mail's signature is
+ * read first: it is sealed with the body; any other reads it inside the insert.
+ */
+export async function emailsInsert(client: SqlTx, mails: readonly NewMail[]): Promise<Prisma.Sql> {
   const sealed = mails.some((mail) => mail.holdsSecret);
   const signature = sealed ? await emailSignature(client) : null;
   const rows = mails.map((mail) => {
@@ -49,7 +55,7 @@ export async function enqueueEmails(client: SqlTx, mails: readonly NewMail[]): P
       about: mail.about ?? null,
     };
   });
-  await client.$executeRaw`
+  return Prisma.sql`
     INSERT INTO outbox_emails ("to", subject, text, text_encrypted, message_id, about_user_id)
     SELECT m.to, m.subject,
            CASE WHEN m.sealed THEN m.text

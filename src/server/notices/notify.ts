@@ -1,7 +1,7 @@
 import { config } from "@/server/config";
 import type { SqlTx } from "@/server/db";
-import { enqueueEmails } from "@/server/mail/enqueue-email";
-import { enqueuePushes } from "@/server/push/enqueue-push";
+import { emailsInsert } from "@/server/mail/enqueue-email";
+import { pushesInsert } from "@/server/push/enqueue-push";
 import { oneLine } from "@/server/notices/written-text";
 
 // The one way a person is told about a change (docs/rules.md, "Notices"). Each notice is written
@@ -51,15 +51,14 @@ export async function notify(tx: SqlTx, recipient: Recipient, notice: Notice): P
 
 /**
  * The same notice to many people (a message to members): each gets their own mail, greeted by
- * name, and a push on each of their devices, written with one insert per outbox however many
- * they are.
+ * name, and a push on each of their devices, written in one statement however many they are.
  */
 export async function notifyAll(tx: SqlTx, recipients: readonly Recipient[], notice: Notice): Promise<void> {
   if (recipients.length === 0) return;
   const title = oneLine(notice.title);
   const link = notice.linkLine === false ? [] : ["", `Abrir no ACE: ${absoluteUrl(notice.url)}`];
   const lines = [...notice.mail.map(oneLine), ...link];
-  await enqueueEmails(
+  const mails = await emailsInsert(
     tx,
     recipients.map((recipient) => ({
       to: recipient.email,
@@ -69,9 +68,9 @@ export async function notifyAll(tx: SqlTx, recipients: readonly Recipient[], not
       holdsSecret: notice.holdsSecret,
     })),
   );
-  if (notice.push === false) return;
-  const push = { title, body: oneLine(notice.body), url: notice.url };
-  await enqueuePushes(tx, recipients.map((recipient) => recipient.id), push, { about: notice.about });
+  const pushes = notice.push === false ? null : pushesInsert(recipients.map((recipient) => recipient.id), { title, body: oneLine(notice.body), url: notice.url }, { about: notice.about });
+  // One statement for both outboxes: a booking's transaction is a round trip shorter.
+  await (pushes ? tx.$executeRaw`WITH mails AS (${mails}) ${pushes}` : tx.$executeRaw`${mails}`);
 }
 
 /** A path of the app as a link that works from a mail (the configured public address). */

@@ -1,3 +1,4 @@
+import { Prisma } from "@/generated/prisma/client";
 import type { SqlTx } from "@/server/db";
 
 // Records a notice for each device the member has turned notifications on for. Pass the
@@ -28,16 +29,25 @@ export async function enqueuePush(tx: SqlTx, userId: number, notice: PushNotice,
 
 /** The same notice to every device of each of these members, in one statement (a message to members). */
 export async function enqueuePushes(tx: SqlTx, userIds: readonly number[], notice: PushNotice, { about }: { about?: number } = {}): Promise<number> {
+  const insert = pushesInsert(userIds, notice, { about });
+  return insert ? tx.$executeRaw`${insert}` : 0;
+}
+
+/**
+ * The insert of the notice for every device of these members, as one statement to run or to end
+ * another's WITH (notify.ts); null for nobody.
+ */
+export function pushesInsert(userIds: readonly number[], notice: PushNotice, { about }: { about?: number } = {}): Prisma.Sql | null {
   if (!notice.url.startsWith("/") || notice.url.startsWith("//")) {
     throw new Error(`A push notice's url is a path of the app, not '${notice.url}'.`);
   }
-  if (userIds.length === 0) return 0;
+  if (userIds.length === 0) return null;
   const payload = JSON.stringify({
     title: shorten(notice.title, MAX_TITLE),
     body: shorten(notice.body, MAX_BODY),
     url: notice.url,
   });
-  return tx.$executeRaw`
+  return Prisma.sql`
     INSERT INTO outbox_pushes (subscription_id, payload, about_user_id)
     SELECT id, ${payload}, ${about ?? null}::int FROM push_subscriptions WHERE user_id = ANY(${[...userIds]}::int[])
     ORDER BY id`;
