@@ -22,7 +22,7 @@ export type RushMember = { id: number; animalId: number; cookie: string; slots: 
 export type RushClub = { members: RushMember[]; weekDate: string };
 
 type Sample = { ms: number; ok: boolean; status: number };
-export type RushFigures = { rate: number; p50: number; p99: number; requests: number; errors: string[] };
+export type RushFigures = { rate: number; p50: number; p99: number; requests: number; errors: string[]; times: number[]; seconds: number };
 
 const TIMES = ["09:00", "09:45", "10:30", "11:15", "17:00", "17:45", "18:30", "19:15"];
 
@@ -188,7 +188,21 @@ function send(agent: http.Agent, url: string, init: { method: string; headers: R
 }
 
 function summarise(samples: Sample[], seconds: number, errors: string[]): RushFigures {
-  const times = samples.filter((sample) => sample.ok).map((sample) => sample.ms).sort((a, b) => a - b);
+  return figuresOf(samples.filter((sample) => sample.ok).map((sample) => sample.ms), seconds, samples.length, errors);
+}
+
+/**
+ * Runs of the same load as one: requests a second over all their time, percentiles over all their
+ * answers. The bench alternates the loads it compares in short runs, so that a slower minute of a
+ * shared machine weighs on both sides of a ratio alike.
+ */
+export function together(runs: RushFigures[]): RushFigures {
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  return figuresOf(runs.flatMap((run) => run.times), seconds, runs.reduce((sum, run) => sum + run.requests, 0), runs.flatMap((run) => run.errors));
+}
+
+function figuresOf(answered: number[], seconds: number, requests: number, errors: string[]): RushFigures {
+  const times = [...answered].sort((a, b) => a - b);
   const at = (share: number) => (times.length ? times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)] : NaN);
-  return { rate: times.length / seconds, p50: at(0.5), p99: at(0.99), requests: samples.length, errors };
+  return { rate: times.length / seconds, p50: at(0.5), p99: at(0.99), requests, errors, times, seconds };
 }

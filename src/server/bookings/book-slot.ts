@@ -1,4 +1,4 @@
-import type { StudentCategory } from "@/generated/prisma/client";
+import { Prisma, type StudentCategory } from "@/generated/prisma/client";
 import { now } from "@/lib/club-time";
 import type { BookSlotBody } from "@/lib/validations/bookings";
 import { sqlTransaction, type SqlTx } from "@/server/db";
@@ -13,7 +13,8 @@ import { toBookingJson } from "@/server/bookings/booking-json";
 import { keptBookingSettings } from "@/server/settings/club-settings";
 import { assertOwnOfferRunning, ownWaitlistEntry } from "@/server/waitlist/held-slot";
 import { endWaitlistOffers } from "@/server/waitlist/offer-freed-slot";
-import { noticeBookingMade } from "@/server/notices/booking-made";
+import { bookingMadeNotice } from "@/server/notices/booking-made";
+import { withNotice } from "@/server/notices/notify";
 
 export const GUESTS_CANNOT_BOOK = "Convidados não podem marcar aulas";
 export const SLOT_TAKEN = "Esta aula já está marcada.";
@@ -76,17 +77,20 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
     // The database holds one booking per slot even for a path that skipped the lock: then the
     // insert adds nothing, and the slot is taken.
     const observations = wanted.observations ?? null;
-    const [inserted] = await tx.$queryRaw<{ id: number }[]>`
+    // The member's confirmation (docs/rules.md, "Notices") is written by the insert itself: when
+    // the slot is taken the insert adds nothing, the booking fails and its transaction, notice
+    // included, is rolled back.
+    const member = { id: animal.userId, name: animal.userName, email: animal.userEmail };
+    const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name };
+    const notice = tellMember ? bookingMadeNotice({ bookingConfirmations: animal.bookingConfirmations }, lesson, { byTrainer: trainer }) : null;
+    const [inserted] = await tx.$queryRaw<{ id: number }[]>`${await withNotice(tx, [member], notice, Prisma.sql`
       INSERT INTO bookings (availability_slot_id, animal_id, user_id, observations)
       VALUES (${slot.id}, ${wanted.animalId}, ${animal.userId}, ${observations})
-      ON CONFLICT (availability_slot_id) DO NOTHING RETURNING id`;
+      ON CONFLICT (availability_slot_id) DO NOTHING RETURNING id`)}`;
     if (!inserted) throw new ConflictError(SLOT_TAKEN);
     const created = { id: inserted.id, slotId: slot.id, animalId: wanted.animalId, userId: animal.userId, observations };
     // docs/rules.md, "Waiting list": the slot is taken (nothing to end when nobody waits for it).
     if (hasWaitlist) await endWaitlistOffers(tx, slot.id, animal.userId);
-    const member = { id: animal.userId, name: animal.userName, email: animal.userEmail, bookingConfirmations: animal.bookingConfirmations };
-    const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name };
-    if (tellMember) await noticeBookingMade(tx, member, lesson, { byTrainer: trainer }); // docs/rules.md, "Notices"
     return { ...created, user: { name: animal.userName, studentCategory: animal.studentCategory }, animal: { name: animal.name }, slot };
   });
   return { message: "Aula marcada com sucesso!", booking: toBookingJson(booking) };

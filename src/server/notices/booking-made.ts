@@ -1,23 +1,22 @@
 import { now } from "@/lib/club-time";
-import type { SqlTx } from "@/server/db";
 import { lessonDayUrl, lessonLines, lessonMoment } from "@/server/notices/lesson-lines";
-import { notify, type Recipient } from "@/server/notices/notify";
+import type { Notice } from "@/server/notices/notify";
 
 /**
  * A lesson was booked for a member (by them, by the trainer, or by confirming a waiting-list
- * offer): the member is told, unless they turned booking confirmations off. Nothing about a
- * lesson that has already ended: the trainer booking a past lesson corrects the club's record.
- * Call it in the booking's transaction, with the member and the lesson as read under its lock.
+ * offer): the member is told, unless they turned booking confirmations off (null: nobody is
+ * told). Nothing about a lesson that has already ended: the trainer booking a past lesson corrects
+ * the club's record. The booking writes it with its insert (notify.ts, withNotice), with the
+ * member and the lesson as read under the slot's lock.
  */
-export async function noticeBookingMade(
-  tx: SqlTx,
-  member: Recipient & { bookingConfirmations: boolean },
+export function bookingMadeNotice(
+  member: { bookingConfirmations: boolean },
   lesson: { startsAt: Date; endsAt: Date; animalName: string },
   { byTrainer }: { byTrainer: boolean },
-): Promise<void> {
-  if (!member.bookingConfirmations || lesson.endsAt <= now()) return;
+): Notice | null {
+  if (!member.bookingConfirmations || lesson.endsAt <= now()) return null;
   const { startsAt, animalName } = lesson;
-  await notify(tx, { id: member.id, name: member.name, email: member.email }, {
+  return {
     title: `Aula marcada: ${lessonMoment(startsAt)}`,
     body: byTrainer
       ? `O treinador marcou uma aula para ${animalName} a ${lessonMoment(startsAt)}.`
@@ -31,5 +30,5 @@ export async function noticeBookingMade(
       "Se não puder vir, cancele a aula no calendário, para que outro aluno a possa aproveitar.",
       "Pode deixar de receber estas confirmações na página A Minha Conta.",
     ],
-  });
+  };
 }

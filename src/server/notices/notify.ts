@@ -1,3 +1,4 @@
+import { Prisma } from "@/generated/prisma/client";
 import { config } from "@/server/config";
 import type { SqlTx } from "@/server/db";
 import { emailsInsert } from "@/server/mail/enqueue-email";
@@ -55,6 +56,22 @@ export async function notify(tx: SqlTx, recipient: Recipient, notice: Notice): P
  */
 export async function notifyAll(tx: SqlTx, recipients: readonly Recipient[], notice: Notice): Promise<void> {
   if (recipients.length === 0) return;
+  const [statement, ...before] = await noticeInserts(tx, recipients, notice);
+  await tx.$executeRaw`${withStatements(before, statement)}`;
+}
+
+/**
+ * `statement` with the notice written by it: one round trip for a change and its notice (a
+ * booking: the insert and its confirmation). Written in the statement's transaction, the notice
+ * exists exactly when the change does; `notice` null: the statement alone.
+ */
+export async function withNotice(tx: SqlTx, recipients: readonly Recipient[], notice: Notice | null, statement: Prisma.Sql): Promise<Prisma.Sql> {
+  if (!notice || recipients.length === 0) return statement;
+  return withStatements(await noticeInserts(tx, recipients, notice), statement);
+}
+
+/** The notice's inserts: into the mail outbox, and the push outbox unless it goes by mail only. */
+async function noticeInserts(tx: SqlTx, recipients: readonly Recipient[], notice: Notice): Promise<Prisma.Sql[]> {
   const title = oneLine(notice.title);
   const link = notice.linkLine === false ? [] : ["", `Abrir no ACE: ${absoluteUrl(notice.url)}`];
   const lines = [...notice.mail.map(oneLine), ...link];
@@ -68,9 +85,14 @@ export async function notifyAll(tx: SqlTx, recipients: readonly Recipient[], not
       holdsSecret: notice.holdsSecret,
     })),
   );
-  const pushes = notice.push === false ? null : pushesInsert(recipients.map((recipient) => recipient.id), { title, body: oneLine(notice.body), url: notice.url }, { about: notice.about });
-  // One statement for both outboxes: a booking's transaction is a round trip shorter.
-  await (pushes ? tx.$executeRaw`WITH mails AS (${mails}) ${pushes}` : tx.$executeRaw`${mails}`);
+  if (notice.push === false) return [mails];
+  return [mails, pushesInsert(recipients.map((recipient) => recipient.id), { title, body: oneLine(notice.body), url: notice.url }, { about: notice.about })];
+}
+
+/** `last` run with `before` as data-modifying WITH queries: PostgreSQL runs each once, in one statement. */
+function withStatements(before: readonly Prisma.Sql[], last: Prisma.Sql): Prisma.Sql {
+  if (before.length === 0) return last;
+  return Prisma.sql`WITH ${Prisma.join(before.map((statement, index) => Prisma.sql`${Prisma.raw(`notice_${index}`)} AS (${statement})`))} ${last}`;
 }
 
 /** A path of the app as a link that works from a mail (the configured public address). */

@@ -30,18 +30,17 @@ export async function enqueuePush(tx: SqlTx, userId: number, notice: PushNotice,
 /** The same notice to every device of each of these members, in one statement (a message to members). */
 export async function enqueuePushes(tx: SqlTx, userIds: readonly number[], notice: PushNotice, { about }: { about?: number } = {}): Promise<number> {
   const insert = pushesInsert(userIds, notice, { about });
-  return insert ? tx.$executeRaw`${insert}` : 0;
+  return userIds.length === 0 ? 0 : tx.$executeRaw`${insert}`;
 }
 
 /**
- * The insert of the notice for every device of these members, as one statement to run or to end
- * another's WITH (notify.ts); null for nobody.
+ * The insert of the notice for every device of these members: a statement to run alone, or in
+ * another's WITH (notify.ts).
  */
-export function pushesInsert(userIds: readonly number[], notice: PushNotice, { about }: { about?: number } = {}): Prisma.Sql | null {
+export function pushesInsert(userIds: readonly number[], notice: PushNotice, { about }: { about?: number } = {}): Prisma.Sql {
   if (!notice.url.startsWith("/") || notice.url.startsWith("//")) {
     throw new Error(`A push notice's url is a path of the app, not '${notice.url}'.`);
   }
-  if (userIds.length === 0) return null;
   const payload = JSON.stringify({
     title: shorten(notice.title, MAX_TITLE),
     body: shorten(notice.body, MAX_BODY),
