@@ -1,4 +1,5 @@
-import { queryRows } from "@/server/db";
+import { queryRows, writeRows } from "@/server/db";
+import { claimKeySql, claimKeyValues, type KeyClaim } from "@/server/idempotency/idempotency-keys";
 import { DATA_VERSION_SQL, noteDataVersion } from "@/server/read-cache";
 import { readSessionToken, SESSION_COOKIE } from "@/server/auth/session-token";
 import { readCookie } from "@/server/request/read-cookie";
@@ -20,23 +21,51 @@ export type SessionUser = {
  * or a password change (session version) take effect on the very next request.
  */
 export async function userFromSessionToken(token: string | undefined): Promise<SessionUser | null> {
-  if (!token) return null;
-  const claims = await readSessionToken(token);
+  const claims = token ? await readSessionToken(token) : null;
   if (!claims) return null;
   // Every request asks this, so it is one statement straight to the driver (see db.ts), which
   // also reads the version of the club's data: the same round trip tells whether what the process
   // keeps still holds (read-cache.ts).
   const [row] = await queryRows<SessionUser & { dataVersion: string }>(
-    `SELECT u.id, u.name, u.email, u.role::text AS role, u.student_category::text AS "studentCategory",
-            u.must_change_password AS "mustChangePassword",
-            ${DATA_VERSION_SQL} AS "dataVersion"
-     FROM users u
-     WHERE u.id = $1 AND u.session_version = $2 AND u.is_active AND u.approved_at IS NOT NULL
-       AND NOT EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.id = $3 AND r.user_id = u.id)`,
+    `${SESSION_USER_SQL} WHERE ${SESSION_USER_MATCHES}`,
     [claims.userId, claims.sessionVersion, claims.sessionId],
   );
-  if (!row) return null;
-  const { dataVersion, ...user } = row;
+  return row ? noted(row) : null;
+}
+
+/**
+ * The user of the token and, in the same statement, the claim of a write's Idempotency-Key
+ * (idempotency-keys.ts): a write sent with a key costs one round trip fewer. Only a signed-in
+ * user claims: `claimed` is true when this request is the one to run the write. Goes through the
+ * writes' pool (the claim is a write).
+ */
+export async function userClaimingKey(token: string | undefined, claim: KeyClaim): Promise<{ user: SessionUser | null; claimed: boolean }> {
+  const claims = token ? await readSessionToken(token) : null;
+  if (!claims) return { user: null, claimed: false };
+  // $1 to $6 are the claim's (claimKeySql), $7 and $8 the session's.
+  const [row] = await writeRows<SessionUser & { dataVersion: string; claimed: boolean }>(
+    `WITH me AS (${SESSION_USER_SQL} WHERE ${SESSION_USER_MATCHES.replace("$2", "$7").replace("$3", "$8")}),
+          claim AS (${claimKeySql("SELECT me.id, $2, $3, $4 FROM me")})
+     SELECT me.*, EXISTS (SELECT 1 FROM claim) AS claimed FROM me`,
+    [...claimKeyValues(claims.userId, claim), claims.sessionVersion, claims.sessionId],
+  );
+  if (!row) return { user: null, claimed: false };
+  const { claimed, ...user } = row;
+  return { user: noted(user), claimed };
+}
+
+/** The signed-in user's columns and the versions of the club's data (read-cache.ts). */
+const SESSION_USER_SQL = `
+  SELECT u.id, u.name, u.email, u.role::text AS role, u.student_category::text AS "studentCategory",
+         u.must_change_password AS "mustChangePassword",
+         ${DATA_VERSION_SQL} AS "dataVersion"
+  FROM users u`;
+
+/** The session's user ($1), still on its session version ($2), active, approved, the session ($3) not ended. */
+const SESSION_USER_MATCHES = `u.id = $1 AND u.session_version = $2 AND u.is_active AND u.approved_at IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.id = $3 AND r.user_id = u.id)`;
+
+function noted({ dataVersion, ...user }: SessionUser & { dataVersion: string }): SessionUser {
   noteDataVersion(dataVersion);
   return user;
 }

@@ -155,6 +155,25 @@ describe("a write sent with an Idempotency-Key (integration)", () => {
     expect((await send(handler, "k-1", { lesson: 1 })).json).toEqual({ made: 1, note: "marcada" });
   });
 
+  it("claims nothing for a request that is not signed in, or whose session has ended: 401, nothing run or kept", async () => {
+    const { handler, counter } = counted(created);
+    const signedOut = await callRoute(handler, { body: { lesson: 1 }, path: "/api/test", headers: { "Idempotency-Key": "k-1" } });
+    await db.user.update({ where: { id: ana.id }, data: { isActive: false } });
+    const deactivated = await send(handler, "k-1");
+    for (const refused of [signedOut, deactivated]) expect(refused.status).toBe(401);
+    expect([counter.runs, await keyRows()]).toEqual([0, []]);
+  });
+
+  it("keeps a write's refusal for the user's role as the key's answer: the repeat is refused the same way", async () => {
+    let runs = 0;
+    const trainersOnly = route(["trainer"], async () => Response.json({ made: ++runs }), { idempotent: true });
+    const first = await callRoute(trainersOnly, { token: anaToken, body: { lesson: 1 }, path: "/api/test", headers: { "Idempotency-Key": "k-1" } });
+    const again = await callRoute(trainersOnly, { token: anaToken, body: { lesson: 1 }, path: "/api/test", headers: { "Idempotency-Key": "k-1" } });
+    expect([first.status, again.status, again.text, runs]).toEqual([403, 403, first.text, 0]);
+    expect(again.headers.get(REPLAYED_HEADER)).toBe("true");
+    expect(await keyRows()).toEqual([{ userId: ana.id, key: "k-1", status: 403 }]);
+  });
+
   it("keeps each user's keys apart: another user's same key is a request of its own", async () => {
     const { handler, counter } = counted(created);
     const rui = await createUser({ name: "Rui Costa" });

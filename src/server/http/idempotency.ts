@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { ConflictError, InvalidInputError, UnprocessableError } from "@/server/errors";
 import { errorResponse } from "@/server/http/error-response";
 import { readBodyBytes } from "@/server/http/request-input";
-import { claimKey, readKey, releaseKey, storeAnswer, type StoredAnswer } from "@/server/idempotency/idempotency-keys";
+import { claimKey, readKey, releaseKey, storeAnswer, type KeyClaim, type StoredAnswer } from "@/server/idempotency/idempotency-keys";
 
 // Writes safe to retry (docs/rules.md, "Writes safe to retry"): a write sent with an
 // Idempotency-Key runs once per user and key; a repeat gets the first answer again. Used by
@@ -29,22 +29,40 @@ const WAIT: WaitLimits = { waitMs: 10_000, firstPollMs: 25, maxPollMs: 250 };
  * before anything runs.
  */
 export async function runOncePerKey(request: Request, userId: number, run: () => Promise<Response>, limits = WAIT): Promise<Response> {
+  const claim = await keyClaimOf(request);
+  if (!claim) return run();
+  return runOnceClaiming(claim, userId, await claimKey(userId, claim), run, limits);
+}
+
+/**
+ * The request's key, its fingerprint and a token for its claim; null when it was sent without
+ * the header. A key of the wrong length is refused.
+ */
+export async function keyClaimOf(request: Request): Promise<KeyClaim | null> {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
-  if (key === null) return run();
+  if (key === null) return null;
   if (key.length < 1 || key.length > MAX_KEY_LENGTH) throw new InvalidInputError(KEY_LENGTH_MESSAGE);
-  const fingerprint = await fingerprintOf(request);
+  return { key, fingerprint: await fingerprintOf(request), claimToken: randomUUID() };
+}
+
+/**
+ * runOncePerKey once the key's first claim was tried (`claimed`: it was this request's; route.ts
+ * claims with the session's read): runs, or waits for the first run's answer and gives it.
+ */
+export async function runOnceClaiming(claim: KeyClaim, userId: number, claimed: boolean, run: () => Promise<Response>, limits = WAIT): Promise<Response> {
   const deadline = performance.now() + limits.waitMs;
-  for (let pause = limits.firstPollMs; ; pause = Math.min(pause * 2, limits.maxPollMs)) {
-    const claimToken = randomUUID();
-    if (await claimKey(userId, key, fingerprint, claimToken)) return runClaimed({ userId, key, claimToken }, run);
-    const found = await readKey(userId, key, fingerprint);
+  for (let pause = limits.firstPollMs; !claimed; pause = Math.min(pause * 2, limits.maxPollMs)) {
+    const found = await readKey(userId, claim.key, claim.fingerprint);
     if (found.state === "other-request") throw new UnprocessableError(KEY_REUSED_MESSAGE);
     if (found.state === "answered") return replay(found.answer);
     if (performance.now() + pause > deadline) throw new ConflictError(STILL_RUNNING_MESSAGE);
     // Still running elsewhere: wait and look again. Absent (the first run failed and freed it):
     // claim it again at once.
     if (found.state === "running") await new Promise((resolve) => setTimeout(resolve, pause));
+    claim = { ...claim, claimToken: randomUUID() };
+    claimed = await claimKey(userId, claim);
   }
+  return runClaimed({ userId, key: claim.key, claimToken: claim.claimToken }, run);
 }
 
 /** The request as a hash: its method, its path and its body's bytes (read once, the handler gets the same). */

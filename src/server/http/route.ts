@@ -1,8 +1,8 @@
 import type { Role } from "@/generated/prisma/enums";
-import { sessionTokenOf, userFromSessionToken, type SessionUser } from "@/server/auth/current-user";
+import { sessionTokenOf, userClaimingKey, userFromSessionToken, type SessionUser } from "@/server/auth/current-user";
 import { ForbiddenError, UnauthenticatedError } from "@/server/errors";
 import { errorResponse } from "@/server/http/error-response";
-import { runOncePerKey } from "@/server/http/idempotency";
+import { keyClaimOf, runOnceClaiming } from "@/server/http/idempotency";
 import { inTurn } from "@/server/http/write-queue";
 import { isCrossSiteWrite } from "@/server/http/same-origin";
 import { inRequestScope } from "@/server/read-cache";
@@ -33,14 +33,25 @@ export function route<A extends Access>(access: A, handler: Handler<A>, options:
     try {
       const { token, viaCookie } = sessionTokenOf(request);
       if (isCrossSiteWrite(request, viaCookie)) throw new ForbiddenError("Pedido recusado: origem não permitida.");
-      const user = await userFromSessionToken(token);
-      if (access !== "public") {
+      // A write sent with its Idempotency-Key claims the key in the statement that reads the
+      // session (one round trip for both); a refusal below is then the key's kept answer.
+      const claim = options.idempotent && token ? await keyClaimOf(request) : null;
+      const { user, claimed } = claim ? await userClaimingKey(token, claim) : { user: await userFromSessionToken(token), claimed: false };
+      const allowed = () => {
+        if (access === "public") return;
         if (!user) throw new UnauthenticatedError();
         if (access !== "signed-in" && !access.includes(user.role)) throw new ForbiddenError();
-      }
+      };
       const params = (await context?.params) ?? {};
       const run = () => handler({ request, user: user as never, params });
-      return await (options.idempotent && user ? runOncePerKey(request, user.id, () => inTurn(run)) : run());
+      if (claim && user) {
+        return await runOnceClaiming(claim, user.id, claimed, () => {
+          allowed();
+          return inTurn(run);
+        });
+      }
+      allowed();
+      return await run();
     } catch (error) {
       return errorResponse(error);
     }

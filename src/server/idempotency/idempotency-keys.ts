@@ -19,15 +19,24 @@ export type KeyState =
   | { state: "running" }
   | { state: "answered"; answer: StoredAnswer };
 
+/** A request's claim on its key: the key, the request's fingerprint, and a token naming this run. */
+export type KeyClaim = { key: string; fingerprint: string; claimToken: string };
+
 /**
  * Claims the key for this request, in one statement: a new key, one past its 24 hours (whatever
  * it named) or one the same request left running on an instance that stopped. True when this
  * request is the one to run; of two at once, PostgreSQL lets exactly one insert or update the row.
+ * (A signed-in request claims with its session's read: current-user.ts, userClaimingKey.)
  */
-export async function claimKey(userId: number, key: string, fingerprint: string, claimToken: string): Promise<boolean> {
-  const rows = await writeRows<{ claim_token: string }>(
-    `INSERT INTO idempotency_keys (user_id, "key", fingerprint, claim_token)
-     VALUES ($1, $2, $3, $4)
+export async function claimKey(userId: number, claim: KeyClaim): Promise<boolean> {
+  const rows = await writeRows<{ claim_token: string }>(claimKeySql("VALUES ($1::int, $2, $3, $4)"), claimKeyValues(userId, claim));
+  return rows.length === 1;
+}
+
+/** The claim's insert, of the rows `source` gives (user, key, fingerprint, token), with claimKeyValues as $1 to $6. */
+export function claimKeySql(source: string): string {
+  return `INSERT INTO idempotency_keys (user_id, "key", fingerprint, claim_token)
+     ${source}
      ON CONFLICT (user_id, "key") DO UPDATE
        SET fingerprint = EXCLUDED.fingerprint, claim_token = EXCLUDED.claim_token,
            status = NULL, content_type = NULL, response_body = NULL, created_at = now()
@@ -35,10 +44,11 @@ export async function claimKey(userId: number, key: string, fingerprint: string,
           OR (idempotency_keys.status IS NULL
               AND idempotency_keys.fingerprint = EXCLUDED.fingerprint
               AND idempotency_keys.created_at < now() - make_interval(secs => $6))
-     RETURNING claim_token`,
-    [userId, key, fingerprint, claimToken, KEY_KEPT_HOURS, ABANDONED_AFTER_SECONDS],
-  );
-  return rows.length === 1;
+     RETURNING claim_token`;
+}
+
+export function claimKeyValues(userId: number, { key, fingerprint, claimToken }: KeyClaim): unknown[] {
+  return [userId, key, fingerprint, claimToken, KEY_KEPT_HOURS, ABANDONED_AFTER_SECONDS];
 }
 
 /** What the key holds for this request (a key past its 24 hours is absent: it is never matched). */
