@@ -52,7 +52,7 @@ const TARGET_SERVER_RSS_MB = 300;
 /** Every process of `npm run demo` (npm, the launcher that becomes the server) after its screens were loaded. */
 const TARGET_DEMO_MB = 400;
 /** The rush (scripts/lib/bench-rush.ts): members booking and cancelling at once, and how many. */
-const RUSH = SMOKE ? { loops: 4, members: 8, seconds: 1, turns: 1, warmSeconds: 0.5 } : { loops: 40, members: 200, seconds: 4, turns: 3, warmSeconds: 3 };
+const RUSH = SMOKE ? { loops: 4, members: 8, seconds: 1, turns: 1, warmSeconds: 0.5 } : { loops: 40, members: 200, seconds: 4, turns: 5, warmSeconds: 3 };
 /** Writes a second in the rush as a share of the bare route's requests a second, same client, as many loops. */
 const RUSH_SHARE = 0.5;
 /** Every rush member booking a slot of their own at the same moment: the slowest answer (p99). */
@@ -113,7 +113,7 @@ async function main() {
     if (!SMOKE) await buildIfChanged({ stateFile: path.resolve(".data/build-hash"), env, log: console.log });
     next = await startNextServer({ root: process.cwd(), port, env,
       logFile: path.join(logDir, "next.log"),
-      nodeArgs: PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+      nodeArgs: PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : process.env.BENCH_TRACE_GC ? ["--trace-gc"] : [],
     });
 
     const cookies = await signIn(appUrl, club.logins);
