@@ -16,7 +16,7 @@ import { useClubNow } from "@/components/scheduling/use-club-now";
 import { useOnline } from "@/components/offline/use-online";
 import { toast } from "@/components/toast";
 import { FormAlert } from "@/components/ui/form-alert";
-import { ModalLoading, NOT_OPENED } from "@/components/ui/modal";
+import { ModalLoading, NOT_OPENED } from "@/components/ui/modal-loading";
 import { CalendarToolbar } from "./calendar-toolbar";
 import type { LessonToCancel } from "./cancel-lesson-dialog";
 import { DailySchedule } from "./daily-schedule";
