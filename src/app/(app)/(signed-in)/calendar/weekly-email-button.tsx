@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { sendWeeklyEmail } from "@/lib/availability-api";
+import { sendWeeklyEmail } from "@/lib/trainer-availability-api";
 import { weekRangeLabel } from "@/lib/calendar-labels";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { MailIcon } from "@/components/ui/icons/mail-icon";
