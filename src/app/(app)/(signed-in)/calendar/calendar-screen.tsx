@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { isNamedBooking, type Slot } from "@/lib/availability-api";
 import { calendarRange, clubDateParam, parseCalendarView, stepCalendarDate, type CalendarView } from "@/lib/calendar-navigation";
-import { BOOKINGS_BLOCKED, SLOT_STARTED } from "@/lib/booking-refusals";
+import { SLOT_STARTED } from "@/lib/booking-refusals";
 import { clubToday } from "@/lib/club-time";
 import { hasStarted, slotBadges } from "@/lib/lesson-timing";
 import { NOT_BOOKED, NOT_CANCELLED, NOT_ON_WAITLIST } from "@/lib/network-failure";
@@ -55,14 +55,18 @@ type CalendarScreenProps = {
   first: FirstView | null;
   /** The instant the server rendered the page at: the first render's clock, on both sides. */
   renderedAt: string;
-  /** Whether the trainer has blocked bookings (members are told up front). */
+  /** Whether the trainer has blocked bookings, for a member (who is told so by `notice`). */
   bookingsBlocked: boolean;
+  /** The title and what the viewer's role does here, rendered on the server (calendar-intro.tsx). */
+  heading: ReactNode;
+  /** Below the toolbar, rendered on the server: a guest cannot book, or bookings are blocked. */
+  notice: ReactNode;
   /** The club's booking lead time in hours, for the booking dialog's note (members only). */
   leadHours: number | null;
 };
 
 /** /calendar: the daily or weekly slots; members book and cancel, the trainer also mails the week. */
-export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, leadHours }: CalendarScreenProps) {
+export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, heading, notice }: CalendarScreenProps) {
   const { user } = useSession();
   const trainer = user.role === "trainer";
   const guest = user.role === "guest";
@@ -90,7 +94,6 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, le
   useEffect(() => {
     if (member && days) void import("@/lib/offline-calendar").then((kept) => kept.keepCalendarDays(days)).catch(() => {});
   }, [member, days]);
-  const bookingsBlocked = !trainer && !guest && blocked;
   const range = calendarRange(view, date);
 
   function show(nextView: CalendarView, nextDate: string) {
@@ -141,16 +144,7 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, le
   return (
     <section className="space-y-5">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Calendário</h1>
-          <p className="mt-2 text-slate-600">
-            {trainer
-              ? "Consulte as aulas da semana e marque aulas para os seus alunos."
-              : guest
-                ? "Consulte os horários das aulas."
-                : "Consulte os horários e marque as suas aulas."}
-          </p>
-        </div>
+        {heading}
         {trainer && view === "week" && <WeeklyEmailButton week={range} />}
       </header>
 
@@ -163,16 +157,7 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, le
         onToday={() => show(view, clubToday())}
       />
 
-      {guest && (
-        <p className="rounded-lg border border-purple-200 bg-purple-50 px-3 py-2 text-sm text-purple-900">
-          Convidados não podem marcar aulas. Como convidado, pode consultar o calendário.
-        </p>
-      )}
-      {bookingsBlocked && (
-        <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {BOOKINGS_BLOCKED}
-        </p>
-      )}
+      {notice}
       {!online && loadedAt && (
         <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
           {offlineCalendarBanner(loadedAt, now)}

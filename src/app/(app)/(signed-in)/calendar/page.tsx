@@ -6,6 +6,7 @@ import { requirePageUser } from "@/server/auth/page-session";
 import { listSlotsOfDate, listSlotsOfWeek } from "@/server/availability/list-slots";
 import { firstLoad } from "@/server/http/first-load";
 import { bookingSettings } from "@/server/settings/club-settings";
+import { CalendarHeading, CalendarNotice } from "./calendar-intro";
 import { CalendarScreen } from "./calendar-screen";
 import type { FirstView } from "./use-calendar-slots";
 
@@ -35,12 +36,15 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
     member ? firstLoad("calendar", () => bookingSettings()) : null,
   ]);
   const first: FirstView | null = days && { view, date, days };
+  const bookingsBlocked = rules?.bookingsBlocked === true;
   return (
     <CalendarScreen
       first={first}
       renderedAt={at.toISOString()}
-      bookingsBlocked={rules?.bookingsBlocked === true}
+      bookingsBlocked={bookingsBlocked}
       leadHours={rules?.minHoursAhead ?? null}
+      heading={<CalendarHeading role={user.role} />}
+      notice={<CalendarNotice role={user.role} bookingsBlocked={bookingsBlocked} />}
     />
   );
 }
