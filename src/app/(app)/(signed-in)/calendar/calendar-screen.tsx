@@ -22,7 +22,6 @@ import type { LessonToCancel } from "./cancel-lesson-dialog";
 import { DailySchedule } from "./daily-schedule";
 import { SlotCard } from "./slot-card";
 import { useCalendarSlots, type FirstView } from "./use-calendar-slots";
-import { WeeklySchedule } from "./weekly-schedule";
 
 // The dialogs (Radix, the forms and their validation) load when one first opens: the screen dims at
 // the tap meanwhile, and a dialog the network could not bring closes and says so.
@@ -42,6 +41,11 @@ const LessonAttendance = lazyComponent(() => import("./lesson-attendance").then(
 const AllPresent = lazyComponent(() => import("./lesson-attendance").then((module) => module.AllPresent));
 // The trainer's alone, in the weekly view alone.
 const WeeklyEmailButton = lazyComponent(() => import("./weekly-email-button").then((module) => module.WeeklyEmailButton));
+// The weekly view: the calendar opens on a day, so the week's code comes when a week is first
+// shown, alongside the week's slots (see `show`). If the network cannot bring it, the toast says
+// to reload, as for a dialog.
+const loadWeeklySchedule = () => import("./weekly-schedule").then((module) => module.WeeklySchedule);
+const WeeklySchedule = lazyComponent(loadWeeklySchedule, { onUnavailable: () => toast.error(NOT_OPENED) });
 
 
 type Shown = { view: CalendarView; date: string };
@@ -98,6 +102,9 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, 
 
   function show(nextView: CalendarView, nextDate: string) {
     setShown({ view: nextView, date: nextDate });
+    // The week's code on its way while its slots are read; never asked for offline, when the
+    // browser would keep the failure until the page is loaded again.
+    if (nextView === "week" && navigator.onLine) void loadWeeklySchedule().catch(() => {});
   }
 
   const slots = days?.flatMap((day) => day.slots) ?? [];
