@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { markLessonsAttendance } from "@/lib/attendance-api";
 import { ALL_PRESENT_LABEL, ATTENDANCE_ALL_RECORDED, ATTENDANCES_NOT_RECORDED, attendanceToRecordLabel } from "@/lib/attendance-to-record";
+import { loadAttendanceApi } from "@/lib/load-attendance-api";
 import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -28,6 +28,7 @@ export function AllPresent({ bookingIds, onSettled }: AllPresentProps) {
 
   function markAllPresent() {
     void run(async () => {
+      const { markLessonsAttendance } = await loadAttendanceApi();
       const answer = await afterAnswer(markLessonsAttendance(toMark, "present"), onSettled);
       setMarked(new Set([...marked, ...toMark]));
       toast.success(answer.message);

@@ -3,8 +3,8 @@
 import { useEffect, useState } from "react";
 import { loadOverNetwork } from "@/lib/api-client";
 import type { NamedBooking } from "@/lib/availability-api";
-import { markAttendance } from "@/lib/attendance-api";
 import { ATTENDANCE_NOT_RECORDED } from "@/lib/attendance-to-record";
+import { loadAttendanceApi } from "@/lib/load-attendance-api";
 import { ATTENDANCE_LABELS, ATTENDANCE_UNMARKED, type Attendance, type LessonRecordJson } from "@/lib/training-record";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { lazyComponent } from "@/components/lazy-component";
@@ -60,6 +60,7 @@ export function LessonAttendance({ booking, time, onSaved }: LessonAttendancePro
     void run(async () => {
       const body = await mark();
       if (!body) return;
+      const { markAttendance } = await loadAttendanceApi();
       const answer = await markAttendance(booking.id, body);
       setRecord({ attendance: answer.booking.attendance, trainer_note: answer.booking.trainer_note });
       toast.success(answer.message);
