@@ -20,6 +20,7 @@ import { ModalLoading, NOT_OPENED } from "@/components/ui/modal-loading";
 import { CalendarToolbar } from "./calendar-toolbar";
 import type { LessonToCancel } from "./cancel-lesson-dialog";
 import { DailySchedule } from "./daily-schedule";
+import { DayAllPresent, LessonRecord } from "./lesson-record";
 import { SlotCard } from "./slot-card";
 import { useCalendarSlots, type FirstView } from "./use-calendar-slots";
 
@@ -35,10 +36,6 @@ const DIALOG = {
 const BookingDialog = lazyComponent(() => import("./booking-dialog").then((module) => module.BookingDialog), DIALOG);
 const CancelLessonDialog = lazyComponent(() => import("./cancel-lesson-dialog").then((module) => module.CancelLessonDialog), DIALOG);
 const WaitlistDialog = lazyComponent(() => import("./waitlist-dialog").then((module) => module.WaitlistDialog), DIALOG);
-// The trainer's alone, on the day view's started lessons.
-const LessonAttendance = lazyComponent(() => import("./lesson-attendance").then((module) => module.LessonAttendance));
-// The trainer's alone, on a day with started lessons: 'Todos presentes', in the same chunk.
-const AllPresent = lazyComponent(() => import("./lesson-attendance").then((module) => module.AllPresent));
 // The trainer's alone, in the weekly view alone.
 const WeeklyEmailButton = lazyComponent(() => import("./weekly-email-button").then((module) => module.WeeklyEmailButton));
 // The weekly view: the calendar opens on a day, so the week's code comes when a week is first
@@ -141,7 +138,7 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, 
         record={
           // The training record (docs/rules.md, "The training record"): marked from the day view.
           trainer && view === "day" && started && isNamedBooking(lesson) ? (
-            <LessonAttendance booking={lesson} time={slot.start_time} onSaved={reload} />
+            <LessonRecord booking={lesson} time={slot.start_time} onSaved={reload} />
           ) : null
         }
       />
@@ -185,7 +182,7 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, 
           renderSlot={renderSlot}
           attendance={
             startedLessons.length > 0 && (
-              <AllPresent bookingIds={startedLessons.filter((lesson) => lesson.attendance === null).map((lesson) => lesson.id)} onSettled={reload} />
+              <DayAllPresent bookingIds={startedLessons.filter((lesson) => lesson.attendance === null).map((lesson) => lesson.id)} onSettled={reload} />
             )
           }
         />
