@@ -7,6 +7,7 @@ import { SLOT_STARTED } from "@/lib/booking-refusals";
 import { clubToday } from "@/lib/club-time";
 import { hasStarted, slotBadges } from "@/lib/lesson-timing";
 import { NOT_BOOKED, NOT_CANCELLED, NOT_ON_WAITLIST } from "@/lib/network-failure";
+import { keepCalendarDays } from "@/lib/offline-calendar";
 import { offlineCalendarBanner } from "@/lib/offline-calendar-banner";
 import { isMember } from "@/lib/roles";
 import { lazyComponent } from "@/components/lazy-component";
@@ -90,10 +91,12 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, 
     if (online && !wasOnline.current) reload();
     wasOnline.current = online;
   }, [online, reload]);
-  // What a member is shown is kept for the offline page (src/lib/offline-calendar.ts).
+  // What a member is shown is kept for the offline page (src/lib/offline-calendar.ts). Its code
+  // comes with the screen's, as the trainer's records do (lesson-record.tsx): a script of its own
+  // would cost a member's first visit more than the few hundred bytes the trainer's carries.
   const member = isMember(user.role);
   useEffect(() => {
-    if (member && days) void import("@/lib/offline-calendar").then((kept) => kept.keepCalendarDays(days)).catch(() => {});
+    if (member && days) void keepCalendarDays(days).catch(() => {});
   }, [member, days]);
   const range = calendarRange(view, date);
 
