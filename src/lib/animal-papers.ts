@@ -30,9 +30,6 @@ export function paperState(validUntil: string | null, today: string): PaperState
   return "valid";
 }
 
-/** How the trainer's screens mark an animal with an ended paper (home's lessons, the calendar). */
-export const PAPERS_ENDED_LABEL = "Vacina ou seguro caducado";
-
 /** True when the animal should not train until its papers are renewed (the trainer's day marks it). */
 export function hasEndedPapers(animal: { vaccination_valid_until: string | null; insurance_valid_until: string | null }, today: string) {
   return paperState(animal.vaccination_valid_until, today) === "ended" || paperState(animal.insurance_valid_until, today) === "ended";

@@ -1,8 +1,8 @@
 import { idempotentWrite } from "@/lib/idempotent-write";
 import type { Attendance, MarkAttendanceJson, MarkLessonsAttendanceJson } from "@/lib/training-record";
 
-// The browser's call of the training record, apart from booking-api.ts: the day view loads it
-// with its attendance block, which needs nothing else of the booking calls.
+// The browser's calls of the training record, apart from booking-api.ts: loaded at the first mark
+// (lib/load-attendance-api.ts), not with the blocks that show the marks.
 
 /** The trainer marks a started lesson present or absent, with the note for its owner (null clears it). */
 export function markAttendance(id: number, body: { attendance: Attendance; note: string | null }) {

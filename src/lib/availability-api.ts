@@ -1,11 +1,11 @@
 import { apiFetch } from "@/lib/api-client";
 import type { ClosureJson } from "@/lib/closure-json";
 import type { SlotWeatherJson } from "@/lib/weather-json";
-import type { LeftoverJson } from "@/lib/weekly-template-json";
 import type { SlotBookability, SlotJson, SlotWaitlistView } from "@/lib/slot-json";
 
-// The browser's availability calls (/api/availability...): the calendar reads the
-// slots, the trainer's /availability screen creates, deletes, blocks and unblocks them.
+// The browser's reads of the slots (/api/availability...), for the calendar and the trainer's
+// screens. The trainer's writes are in trainer-availability-api.ts, so that the calendar's first
+// load does not carry them.
 
 /**
  * A slot as the signed-in viewer may see it (docs/rules.md, "Calendar privacy"), with the
@@ -22,8 +22,6 @@ export type NamedBooking = Exclude<SlotBooking, PrivateBooking>;
 export type SlotDay = { date: string; slots: Slot[]; closure: ClosureJson | null };
 export type SlotWeek = { start_date: string; end_date: string; days: SlotDay[] };
 
-type Message = { message: string };
-
 export function isNamedBooking(booking: Slot["booking"]): booking is NamedBooking {
   return booking !== null && !("private" in booking);
 }
@@ -35,27 +33,4 @@ export function loadSlotsOfDate(date: string): Promise<SlotDay> {
 /** The week (Monday to Sunday) holding `date`, in one call. */
 export function loadSlotsOfWeek(date: string): Promise<SlotWeek> {
   return apiFetch<SlotWeek>(`/availability/week/${date}`);
-}
-
-export function createSlots(body: { date: string; start_time: string; end_time: string }) {
-  return apiFetch<Message & { created_slots: number; ignored_slots: number; leftover: LeftoverJson | null }>("/availability", { method: "POST", body });
-}
-
-export function deleteSlot(id: number) {
-  return apiFetch<Message>(`/availability/slot/${id}`, { method: "DELETE" });
-}
-
-export function deleteSlotsOfDate(date: string) {
-  return apiFetch<Message & { deleted_slots: number; preserved_slots: number }>(`/availability/date/${date}`, {
-    method: "DELETE",
-  });
-}
-
-export function setSlotBlocked(id: number, isBlocked: boolean) {
-  return apiFetch<Message>(`/availability/slot/${id}`, { method: "PUT", body: { is_blocked: isBlocked } });
-}
-
-/** Mails every active member the free lessons of a week (Monday..Sunday). */
-export function sendWeeklyEmail(range: { start_date: string; end_date: string }) {
-  return apiFetch<Message & { recipients: number }>("/availability/send-weekly-email", { method: "PUT", body: range });
 }

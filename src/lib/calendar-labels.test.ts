@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fullDateLabel, lessonDayLabel, longDateLabel, monthLabel, weekDayHeading, weekRangeLabel } from "@/lib/calendar-labels";
+import { fullDateLabel, lessonDayLabel, longDateLabel, monthLabel } from "@/lib/calendar-labels";
+import { weekDayHeading, weekRangeLabel } from "@/lib/week-labels";
 
 describe.each(["UTC", "Europe/Lisbon", "Pacific/Kiritimati", "America/Los_Angeles"])("calendar labels on a device in %s", (zone) => {
   const original = process.env.TZ;

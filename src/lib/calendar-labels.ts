@@ -1,13 +1,13 @@
 import { addClubDays, clubInstant, formatClub } from "@/lib/club-time";
 
 // How club dates ('yyyy-MM-dd') read on the calendar, the upcoming-classes card and the
-// changelog, in pt-PT.
+// changelog, in pt-PT. The weekly view's own labels are in week-labels.ts, with that view's code.
 // Pure functions of the date and today's club date, so they are the same on any device.
 
 /** A club date at midday: safely inside that day whatever the daylight-saving change. */
-const middayOf = (date: string) => clubInstant(date, "12:00");
+export const middayOf = (date: string) => clubInstant(date, "12:00");
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** 'Segunda-feira, 2 de março', with the year when it is not this year's. */
 export function longDateLabel(date: string, today: string): string {
@@ -25,22 +25,6 @@ export function lessonDayLabel(date: string, today: string): string {
   if (date === today) return "Hoje";
   if (date === addClubDays(today, 1)) return "Amanhã";
   return longDateLabel(date, today);
-}
-
-/** A week's span: '2 a 8 de março de 2026', '30 de março a 5 de abril de 2026'. */
-export function weekRangeLabel(monday: string): string {
-  const sunday = addClubDays(monday, 6);
-  const start = middayOf(monday);
-  const endLabel = fullDateLabel(sunday);
-  if (monday.slice(0, 4) !== sunday.slice(0, 4)) return `${fullDateLabel(monday)} a ${endLabel}`;
-  if (monday.slice(0, 7) !== sunday.slice(0, 7)) return `${formatClub(start, "d 'de' MMMM")} a ${endLabel}`;
-  return `${formatClub(start, "d")} a ${endLabel}`;
-}
-
-/** A weekly column's heading: { weekday: 'Seg', day: '2 mar' }. */
-export function weekDayHeading(date: string): { weekday: string; day: string } {
-  const midday = middayOf(date);
-  return { weekday: capitalise(formatClub(midday, "EEE")), day: formatClub(midday, "d MMM") };
 }
 
 /** A month ('yyyy-MM') as 'dezembro de 2026' (payments, their mails and exports). */

@@ -1,6 +1,3 @@
-import { fullDateLabel } from "@/lib/calendar-labels";
-import { clubInstant, formatClub } from "@/lib/club-time";
-
 // A closed period (docs/rules.md, "Closures") as the API shows it, for the server that writes it
 // and the browser that reads it. Dates are club dates 'yyyy-MM-dd', both ends included.
 
@@ -27,12 +24,4 @@ export const closedDayLabel = (closure: Pick<ClosureJson, "reason">) => `Encerra
 /** The closure covering a club date, if any (the earliest when several overlap). */
 export function closureOn<C extends Pick<ClosureJson, "start_date" | "end_date">>(closures: readonly C[], date: string): C | null {
   return closures.find((closure) => closure.start_date <= date && date <= closure.end_date) ?? null;
-}
-
-/** A closure's dates: '24 de dezembro de 2026', '21 a 27 de dezembro de 2026', '28 de dezembro de 2026 a 3 de janeiro de 2027'. */
-export function closurePeriodLabel({ start_date: start, end_date: end }: Pick<ClosureJson, "start_date" | "end_date">): string {
-  if (start === end) return fullDateLabel(start);
-  if (start.slice(0, 4) !== end.slice(0, 4)) return `${fullDateLabel(start)} a ${fullDateLabel(end)}`;
-  if (start.slice(0, 7) !== end.slice(0, 7)) return `${formatClub(clubInstant(start, "12:00"), "d 'de' MMMM")} a ${fullDateLabel(end)}`;
-  return `${Number(start.slice(8, 10))} a ${fullDateLabel(end)}`;
 }

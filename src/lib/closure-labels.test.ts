@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { closedDayLabel, closureOn, closurePeriodLabel } from "@/lib/closure-json";
-import { closureEffectsText, closureResultText } from "@/lib/closure-labels";
+import { closedDayLabel, closureOn } from "@/lib/closure-json";
+import { closureEffectsText, closurePeriodLabel, closureResultText } from "@/lib/closure-labels";
 
 // What the trainer and the calendar read about a closed period (docs/rules.md, "Closures").
 

@@ -1,8 +1,19 @@
-import type { ClosePeriodJson, ClosurePreviewJson } from "@/lib/closure-json";
+import { fullDateLabel } from "@/lib/calendar-labels";
+import { clubInstant, formatClub } from "@/lib/club-time";
+import type { ClosePeriodJson, ClosureJson, ClosurePreviewJson } from "@/lib/closure-json";
 import { countLabel, plural } from "@/lib/plural";
 
 // What the trainer reads before and after closing a period (docs/rules.md, "Closures"), in pt-PT
-// with the plural helper.
+// with the plural helper. The calendar's own words for a closed day are in closure-json.ts, so
+// that it does not load these.
+
+/** A closure's dates: '24 de dezembro de 2026', '21 a 27 de dezembro de 2026', '28 de dezembro de 2026 a 3 de janeiro de 2027'. */
+export function closurePeriodLabel({ start_date: start, end_date: end }: Pick<ClosureJson, "start_date" | "end_date">): string {
+  if (start === end) return fullDateLabel(start);
+  if (start.slice(0, 4) !== end.slice(0, 4)) return `${fullDateLabel(start)} a ${fullDateLabel(end)}`;
+  if (start.slice(0, 7) !== end.slice(0, 7)) return `${formatClub(clubInstant(start, "12:00"), "d 'de' MMMM")} a ${fullDateLabel(end)}`;
+  return `${Number(start.slice(8, 10))} a ${fullDateLabel(end)}`;
+}
 
 /** The confirmation's figures: what closing will do. */
 export function closureEffectsText({ cancelled_bookings: lessons, removed_waitlist: waiting, blocked_slots: slots }: ClosurePreviewJson): string {

@@ -1,6 +1,6 @@
 import type { Slot, SlotDay } from "@/lib/availability-api";
 import { mondayOf, now } from "@/lib/club-time";
-import { MEMBER_CACHE } from "@/lib/offline-lessons";
+import { MEMBER_CACHE } from "@/lib/member-cache";
 
 // The calendar's days a member last saw, kept for the offline page (docs/rules.md, "On the
 // phone"): each lesson's times and status as the card showed it, and the animal of the member's

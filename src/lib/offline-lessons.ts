@@ -1,5 +1,6 @@
 import type { BookingJson } from "@/lib/booking-json";
 import { now } from "@/lib/club-time";
+import { MEMBER_CACHE } from "@/lib/member-cache";
 
 // What the phone keeps for the offline page (docs/rules.md, "On the phone"): the signed-in
 // member's upcoming lessons as they last saw them, and nothing else. The screens write it to the
@@ -7,8 +8,9 @@ import { now } from "@/lib/club-time";
 // and logout deletes every cache. public/sw.js repeats these names (plain JavaScript, served as
 // is); offline-lessons.test.ts holds the two in step.
 
-/** The cache holding the member's kept copy; everything else cached is static. */
-export const MEMBER_CACHE = "ace-member";
+/** The cache holding the member's kept copy (lib/member-cache.ts). */
+export { MEMBER_CACHE };
+
 /** The kept copy's key inside MEMBER_CACHE (never requested from the server). */
 export const UPCOMING_LESSONS_KEY = "/offline/upcoming-lessons.json";
 

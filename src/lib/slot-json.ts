@@ -6,6 +6,12 @@ import type { Attendance } from "@/lib/training-record";
 
 export type SlotStatus = "blocked" | "booked" | "available" | "unavailable";
 
+/**
+ * How the trainer's screens mark a lesson whose animal has an ended paper (`papers_ended`: the
+ * calendar, home's lessons); here rather than in animal-papers.ts, so the calendar loads the words alone.
+ */
+export const PAPERS_ENDED_LABEL = "Vacina ou seguro caducado";
+
 /** Someone else's lesson as an external sees it: 'Aula Privada', nothing more. */
 export type PrivateBookingJson = { private: boolean; label: string };
 

@@ -34,3 +34,6 @@ export const WEATHER_ICON_LABELS: Record<WeatherIconKind, string> = {
   mist: "Nevoeiro",
   unknown: "Tempo desconhecido",
 };
+
+/** The id of a kind's drawing in the page's sprite (components/weather/weather-icon-sprite.tsx). */
+export const weatherIconId = (kind: WeatherIconKind) => `weather-icon-${kind}`;

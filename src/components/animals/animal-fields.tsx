@@ -3,7 +3,8 @@
 import { useId } from "react";
 import { AGILITY_SIZE_LABELS, AGILITY_SIZES } from "@/lib/animal-papers";
 import type { AnimalBody } from "@/lib/validations/animals";
-import { INPUT_CLASS, TextField } from "@/components/ui/text-field";
+import { INPUT_CLASS } from "@/components/ui/input-class";
+import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 
 // The animal form's fields (name, birth date, observations, and its papers: breed, size,

@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { CopyIcon } from "@/components/scheduling/scheduling-icons";
+import { CopyIcon } from "@/components/ui/icons/copy-icon";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
-import { INPUT_CLASS } from "@/components/ui/text-field";
+import { INPUT_CLASS } from "@/components/ui/input-class";
 
 const COPIED = "URL copiada para a área de transferência!";
 const COPIED_VISIBLE_MS = 3000;

@@ -1,5 +1,5 @@
 import { googleCalendarUrl, webcalUrl } from "@/lib/calendar-feed-links";
-import { CalendarPlusIcon } from "@/components/scheduling/scheduling-icons";
+import { CalendarPlusIcon } from "@/components/ui/icons/calendar-plus-icon";
 import { buttonClass } from "@/components/ui/button";
 
 /**

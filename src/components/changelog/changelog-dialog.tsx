@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef } from "react";
 import { CloseIcon } from "@/components/ui/icons/close-icon";
+import { apiFetch } from "@/lib/api-client";
 import { fullDateLabel } from "@/lib/calendar-labels";
 import type { ChangelogEntry } from "@/lib/changelog";
 
@@ -45,7 +46,10 @@ export function ChangelogDialog({ entries, open, onOpenChange }: ChangelogDialog
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       // Escape, the close button and a click on the dimmed page all end here.
-      onClose={() => onOpenChange(false)}
+      onClose={() => {
+        markChangelogSeen();
+        onOpenChange(false);
+      }}
       onClick={(event) => {
         if (event.target === dialogRef.current) dialogRef.current.close();
       }}
@@ -91,4 +95,9 @@ export function ChangelogDialog({ entries, open, onOpenChange }: ChangelogDialog
       </div>
     </dialog>
   );
+}
+
+/** Closing the modal marks the latest version as seen; a failure there is only logged (spec). */
+function markChangelogSeen(): void {
+  apiFetch("/auth/mark-changelog-seen", { method: "POST" }).catch((error: unknown) => console.error("Erro ao marcar o changelog como visto", error));
 }

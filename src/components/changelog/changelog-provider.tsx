@@ -1,7 +1,6 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { apiFetch } from "@/lib/api-client";
 import type { ChangelogEntry } from "@/lib/changelog";
 import { lazyComponent } from "@/components/lazy-component";
 
@@ -9,7 +8,7 @@ import { lazyComponent } from "@/components/lazy-component";
 const ChangelogDialog = lazyComponent(() => import("@/components/changelog/changelog-dialog").then((module) => module.ChangelogDialog));
 
 // Opens the changelog modal from anywhere in the signed-in app (the footer, the home screen).
-// Closing it marks the latest version as seen; a failure there is only logged (spec).
+// Closing it marks the latest version as seen (the dialog's own code does: changelog-dialog.tsx).
 
 type ChangelogContextValue = {
   openChangelog: () => void;
@@ -24,20 +23,11 @@ export function ChangelogProvider({ entries, children }: { entries: readonly Cha
 
   const openChangelog = useCallback(() => setOpen(true), []);
 
-  const handleOpenChange = useCallback((next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      apiFetch("/auth/mark-changelog-seen", { method: "POST" }).catch((error: unknown) =>
-        console.error("Erro ao marcar o changelog como visto", error),
-      );
-    }
-  }, []);
-
   const value = useMemo(() => ({ openChangelog, isOpen: open }), [openChangelog, open]);
   return (
     <ChangelogContext value={value}>
       {children}
-      {open && <ChangelogDialog entries={entries} open={open} onOpenChange={handleOpenChange} />}
+      {open && <ChangelogDialog entries={entries} open={open} onOpenChange={setOpen} />}
     </ChangelogContext>
   );
 }

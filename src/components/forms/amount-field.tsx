@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { amountFieldText, formatEuros, LARGE_AMOUNT, parseEuros } from "@/lib/money";
-import { INPUT_CLASS } from "@/components/ui/text-field";
+import { INPUT_CLASS } from "@/components/ui/input-class";
 
 type AmountFieldProps = {
   label: string;

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons/chevron-down-icon";
-import { INPUT_CLASS } from "@/components/ui/text-field";
+import { INPUT_CLASS } from "@/components/ui/input-class";
 import { filterMembers, moveActive, type ComboboxMember } from "./member-combobox-options";
 
 type MemberComboboxProps<Member extends ComboboxMember> = {

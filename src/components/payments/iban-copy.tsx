@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { CopyIcon } from "@/components/scheduling/scheduling-icons";
+import { CopyIcon } from "@/components/ui/icons/copy-icon";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 

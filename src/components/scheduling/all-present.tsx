@@ -1,18 +1,19 @@
 "use client";
 
-import { useState } from "react";
-import { markLessonsAttendance } from "@/lib/attendance-api";
-import { ALL_PRESENT_LABEL, ATTENDANCE_ALL_RECORDED, ATTENDANCES_NOT_RECORDED, attendanceToRecordLabel } from "@/lib/attendance-to-record";
+import { useLayoutEffect, useRef, useState } from "react";
+import { ATTENDANCES_NOT_RECORDED } from "@/lib/attendance-to-record";
+import { loadAttendanceApi } from "@/lib/load-attendance-api";
 import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
+import { AllPresentView } from "@/components/scheduling/all-present-view";
 import { toast } from "@/components/toast";
-import { Button } from "@/components/ui/button";
-import { FormAlert } from "@/components/ui/form-alert";
 
 type AllPresentProps = {
   /** The day's started lessons not marked yet, as the screen last read them. */
   bookingIds: readonly number[];
   /** The screen reads its lessons again: after marking, and after a refusal (the day changed meanwhile), not after a network failure. */
   onSettled: () => void;
+  /** The tap that brought this code (the calendar shows the view alone until then: calendar/lesson-record.tsx), done as it arrives. */
+  firstTap?: boolean;
 };
 
 /**
@@ -20,7 +21,7 @@ type AllPresentProps = {
  * are still to be marked, and one tap that marks them all present through one call, all or none.
  * Each lesson can be changed on its own afterwards. Disabled when none is left.
  */
-export function AllPresent({ bookingIds, onSettled }: AllPresentProps) {
+export function AllPresent({ bookingIds, onSettled, firstTap = false }: AllPresentProps) {
   // Marked here while the screen's own lessons are read again, so a second tap sends nothing twice.
   const [marked, setMarked] = useState<ReadonlySet<number>>(() => new Set());
   const toMark = bookingIds.filter((id) => !marked.has(id));
@@ -28,23 +29,20 @@ export function AllPresent({ bookingIds, onSettled }: AllPresentProps) {
 
   function markAllPresent() {
     void run(async () => {
+      const { markLessonsAttendance } = await loadAttendanceApi();
       const answer = await afterAnswer(markLessonsAttendance(toMark, "present"), onSettled);
       setMarked(new Set([...marked, ...toMark]));
       toast.success(answer.message);
     });
   }
 
-  return (
-    <div className="space-y-2">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <p role="status" className={`text-sm font-semibold ${toMark.length > 0 ? "text-amber-900" : "text-green-800"}`}>
-          {toMark.length > 0 ? attendanceToRecordLabel(toMark.length) : ATTENDANCE_ALL_RECORDED}
-        </p>
-        <Button type="button" onClick={markAllPresent} busy={saving} disabled={toMark.length === 0}>
-          {ALL_PRESENT_LABEL}
-        </Button>
-      </div>
-      <FormAlert message={error} />
-    </div>
-  );
+  // The tap that brought this code is done as it arrives, before the button is drawn idle.
+  const tapped = useRef(false);
+  useLayoutEffect(() => {
+    if (!firstTap || tapped.current) return;
+    tapped.current = true;
+    markAllPresent();
+  });
+
+  return <AllPresentView toMark={toMark.length} saving={saving} error={error} onMark={markAllPresent} />;
 }

@@ -1,5 +1,5 @@
 import { isNamedBooking, type Slot } from "@/lib/availability-api";
-import { PAPERS_ENDED_LABEL } from "@/lib/animal-papers";
+import { PAPERS_ENDED_LABEL } from "@/lib/slot-json";
 
 /**
  * Who booked a slot, as far as the viewer may know (the API already leaves out what they may

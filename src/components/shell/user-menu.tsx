@@ -6,14 +6,14 @@ import { useSession } from "@/components/session/session-provider";
 import * as DropdownMenu from "@/components/ui/dropdown-menu";
 import { useHydrated } from "@/components/use-hydrated";
 
-// What the opened menu shows, and the password dialog with its form and validation, load when
-// first needed: every page shows the button, few visits open the menu.
+// What the opened menu shows (signing out with it), and the password dialog with its form and
+// validation, load when first needed: every page shows the button, few visits open the menu.
 const UserMenuPanel = lazyComponent(() => import("@/components/shell/user-menu-panel").then((module) => module.UserMenuPanel));
 const ChangePasswordDialog = lazyComponent(() => import("@/components/shell/change-password-dialog").then((module) => module.ChangePasswordDialog));
 
 /** The user dropdown: change password (a modal) and logout. `children` is the button's face, rendered by the server. */
 export function UserMenu({ children }: { children: ReactNode }) {
-  const { user, logout } = useSession();
+  const { user } = useSession();
   const [changingPassword, setChangingPassword] = useState(false);
   // Drawn by the server, it opens what React draws: until the page's code has run (a slow network),
   // it is disabled rather than losing the tap without a word.
@@ -27,7 +27,7 @@ export function UserMenu({ children }: { children: ReactNode }) {
           {children}
         </DropdownMenu.Trigger>
         <DropdownMenu.WhenOpen>
-          <UserMenuPanel user={user} onChangePassword={() => setChangingPassword(true)} onLogout={() => void logout()} />
+          <UserMenuPanel user={user} onChangePassword={() => setChangingPassword(true)} />
         </DropdownMenu.WhenOpen>
       </DropdownMenu.Root>
       {changingPassword && <ChangePasswordDialog open onOpenChange={setChangingPassword} />}

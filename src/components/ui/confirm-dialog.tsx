@@ -2,7 +2,7 @@
 
 import { lazyComponent } from "@/components/lazy-component";
 import { toast } from "@/components/toast";
-import { ModalLoading, NOT_OPENED } from "@/components/ui/modal";
+import { ModalLoading, NOT_OPENED } from "@/components/ui/modal-loading";
 import type { ConfirmDialogProps } from "@/components/ui/open-confirm-dialog";
 
 // A closed confirmation renders nothing, so its content and Radix's dialog load when it first opens.

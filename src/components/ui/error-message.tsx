@@ -1,5 +1,6 @@
-// The primary Button's look (ui/button.tsx). Every page loads the two error screens' code, each in
-// a chunk of its own, so they carry this one class list rather than the Button with its variants.
+// The primary Button's look (ui/button.tsx). Every page loads the two error screens' code (in the
+// root layout's script: app/layout.tsx), so they carry this one class list rather than the Button
+// with its variants.
 const RETRY_BUTTON_CLASS =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors sm:min-h-10 bg-brand-700 text-white hover:bg-brand-800";
 

@@ -3,7 +3,7 @@
 import { useId, useState, type InputHTMLAttributes } from "react";
 import { EyeIcon } from "@/components/ui/icons/eye-icon";
 import { EyeOffIcon } from "@/components/ui/icons/eye-off-icon";
-import { INPUT_CLASS } from "@/components/ui/text-field";
+import { INPUT_CLASS } from "@/components/ui/input-class";
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
   label: string;

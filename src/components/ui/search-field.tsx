@@ -1,4 +1,4 @@
-import { INPUT_CLASS } from "@/components/ui/text-field";
+import { INPUT_CLASS } from "@/components/ui/input-class";
 
 type SearchFieldProps = {
   /** The accessible name (no visible label: the placeholder says what to type). */

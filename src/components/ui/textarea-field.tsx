@@ -1,5 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from "react";
-import { INPUT_CLASS } from "@/components/ui/text-field";
+import { INPUT_CLASS } from "@/components/ui/input-class";
 
 type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;

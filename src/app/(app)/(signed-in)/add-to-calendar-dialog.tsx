@@ -6,7 +6,7 @@ import { loadCalendarFeedUrl, resetCalendarFeedUrl } from "@/lib/booking-api";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { FeedUrlCopy } from "@/components/calendar-feed/feed-url-copy";
 import { CalendarSubscribeLinks } from "@/components/calendar-feed/subscribe-links";
-import { DownloadIcon } from "@/components/scheduling/scheduling-icons";
+import { DownloadIcon } from "@/components/ui/icons/download-icon";
 import { toast } from "@/components/toast";
 import { Button, buttonClass } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";

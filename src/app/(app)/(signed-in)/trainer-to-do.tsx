@@ -1,7 +1,7 @@
-import { PAPERS_ENDED_LABEL } from "@/lib/animal-papers";
 import { formatEuros } from "@/lib/money";
 import { paymentCountLabel } from "@/lib/payment-labels";
 import { plural } from "@/lib/plural";
+import { PAPERS_ENDED_LABEL } from "@/lib/slot-json";
 import { ATTENDANCE_LABELS, ATTENDANCE_UNMARKED, type Attendance } from "@/lib/training-record";
 import { AppLink } from "@/components/navigation/app-link";
 import { Badge } from "@/components/ui/badge";

@@ -12,7 +12,7 @@ import { lessonDays, showMoreLabel, UPCOMING_PAGE_SIZE } from "@/lib/upcoming-cl
 import { BOOKINGS_CHANGED_EVENT } from "@/lib/waitlist-api";
 import { lazyComponent } from "@/components/lazy-component";
 import { useSession } from "@/components/session/session-provider";
-import { CalendarPlusIcon } from "@/components/scheduling/scheduling-icons";
+import { CalendarPlusIcon } from "@/components/ui/icons/calendar-plus-icon";
 import { LessonTimingBadge } from "@/components/scheduling/slot-status";
 import { useClubNow } from "@/components/scheduling/use-club-now";
 import { toast } from "@/components/toast";

@@ -16,7 +16,7 @@ import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
-import { INPUT_CLASS } from "@/components/ui/text-field";
+import { INPUT_CLASS } from "@/components/ui/input-class";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { CancelWindowNote } from "./cancel-window-note";
 

@@ -1,12 +1,13 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { isNamedBooking, type Slot } from "@/lib/availability-api";
 import { calendarRange, clubDateParam, parseCalendarView, stepCalendarDate, type CalendarView } from "@/lib/calendar-navigation";
-import { BOOKINGS_BLOCKED, SLOT_STARTED } from "@/lib/booking-refusals";
+import { SLOT_STARTED } from "@/lib/booking-refusals";
 import { clubToday } from "@/lib/club-time";
 import { hasStarted, slotBadges } from "@/lib/lesson-timing";
 import { NOT_BOOKED, NOT_CANCELLED, NOT_ON_WAITLIST } from "@/lib/network-failure";
+import { keepCalendarDays } from "@/lib/offline-calendar";
 import { offlineCalendarBanner } from "@/lib/offline-calendar-banner";
 import { isMember } from "@/lib/roles";
 import { lazyComponent } from "@/components/lazy-component";
@@ -16,13 +17,13 @@ import { useClubNow } from "@/components/scheduling/use-club-now";
 import { useOnline } from "@/components/offline/use-online";
 import { toast } from "@/components/toast";
 import { FormAlert } from "@/components/ui/form-alert";
-import { ModalLoading, NOT_OPENED } from "@/components/ui/modal";
+import { ModalLoading, NOT_OPENED } from "@/components/ui/modal-loading";
 import { CalendarToolbar } from "./calendar-toolbar";
 import type { LessonToCancel } from "./cancel-lesson-dialog";
 import { DailySchedule } from "./daily-schedule";
+import { DayAllPresent, LessonRecord } from "./lesson-record";
 import { SlotCard } from "./slot-card";
 import { useCalendarSlots, type FirstView } from "./use-calendar-slots";
-import { WeeklySchedule } from "./weekly-schedule";
 
 // The dialogs (Radix, the forms and their validation) load when one first opens: the screen dims at
 // the tap meanwhile, and a dialog the network could not bring closes and says so.
@@ -36,12 +37,13 @@ const DIALOG = {
 const BookingDialog = lazyComponent(() => import("./booking-dialog").then((module) => module.BookingDialog), DIALOG);
 const CancelLessonDialog = lazyComponent(() => import("./cancel-lesson-dialog").then((module) => module.CancelLessonDialog), DIALOG);
 const WaitlistDialog = lazyComponent(() => import("./waitlist-dialog").then((module) => module.WaitlistDialog), DIALOG);
-// The trainer's alone, on the day view's started lessons.
-const LessonAttendance = lazyComponent(() => import("./lesson-attendance").then((module) => module.LessonAttendance));
-// The trainer's alone, on a day with started lessons: 'Todos presentes', in the same chunk.
-const AllPresent = lazyComponent(() => import("./lesson-attendance").then((module) => module.AllPresent));
 // The trainer's alone, in the weekly view alone.
 const WeeklyEmailButton = lazyComponent(() => import("./weekly-email-button").then((module) => module.WeeklyEmailButton));
+// The weekly view: the calendar opens on a day, so the week's code comes when a week is first
+// shown, alongside the week's slots (see `show`). If the network cannot bring it, the toast says
+// to reload, as for a dialog.
+const loadWeeklySchedule = () => import("./weekly-schedule").then((module) => module.WeeklySchedule);
+const WeeklySchedule = lazyComponent(loadWeeklySchedule, { onUnavailable: () => toast.error(NOT_OPENED) });
 
 
 type Shown = { view: CalendarView; date: string };
@@ -55,14 +57,18 @@ type CalendarScreenProps = {
   first: FirstView | null;
   /** The instant the server rendered the page at: the first render's clock, on both sides. */
   renderedAt: string;
-  /** Whether the trainer has blocked bookings (members are told up front). */
+  /** Whether the trainer has blocked bookings, for a member (who is told so by `notice`). */
   bookingsBlocked: boolean;
+  /** The title and what the viewer's role does here, rendered on the server (calendar-intro.tsx). */
+  heading: ReactNode;
+  /** Below the toolbar, rendered on the server: a guest cannot book, or bookings are blocked. */
+  notice: ReactNode;
   /** The club's booking lead time in hours, for the booking dialog's note (members only). */
   leadHours: number | null;
 };
 
 /** /calendar: the daily or weekly slots; members book and cancel, the trainer also mails the week. */
-export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, leadHours }: CalendarScreenProps) {
+export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, heading, notice }: CalendarScreenProps) {
   const { user } = useSession();
   const trainer = user.role === "trainer";
   const guest = user.role === "guest";
@@ -85,16 +91,20 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, le
     if (online && !wasOnline.current) reload();
     wasOnline.current = online;
   }, [online, reload]);
-  // What a member is shown is kept for the offline page (src/lib/offline-calendar.ts).
+  // What a member is shown is kept for the offline page (src/lib/offline-calendar.ts). Its code
+  // comes with the screen's, as the trainer's records do (lesson-record.tsx): a script of its own
+  // would cost a member's first visit more than the few hundred bytes the trainer's carries.
   const member = isMember(user.role);
   useEffect(() => {
-    if (member && days) void import("@/lib/offline-calendar").then((kept) => kept.keepCalendarDays(days)).catch(() => {});
+    if (member && days) void keepCalendarDays(days).catch(() => {});
   }, [member, days]);
-  const bookingsBlocked = !trainer && !guest && blocked;
   const range = calendarRange(view, date);
 
   function show(nextView: CalendarView, nextDate: string) {
     setShown({ view: nextView, date: nextDate });
+    // The week's code on its way while its slots are read; never asked for offline, when the
+    // browser would keep the failure until the page is loaded again.
+    if (nextView === "week" && navigator.onLine) void loadWeeklySchedule().catch(() => {});
   }
 
   const slots = days?.flatMap((day) => day.slots) ?? [];
@@ -131,7 +141,7 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, le
         record={
           // The training record (docs/rules.md, "The training record"): marked from the day view.
           trainer && view === "day" && started && isNamedBooking(lesson) ? (
-            <LessonAttendance booking={lesson} time={slot.start_time} onSaved={reload} />
+            <LessonRecord booking={lesson} time={slot.start_time} onSaved={reload} />
           ) : null
         }
       />
@@ -141,16 +151,7 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, le
   return (
     <section className="space-y-5">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Calendário</h1>
-          <p className="mt-2 text-slate-600">
-            {trainer
-              ? "Consulte as aulas da semana e marque aulas para os seus alunos."
-              : guest
-                ? "Consulte os horários das aulas."
-                : "Consulte os horários e marque as suas aulas."}
-          </p>
-        </div>
+        {heading}
         {trainer && view === "week" && <WeeklyEmailButton week={range} />}
       </header>
 
@@ -163,16 +164,7 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, le
         onToday={() => show(view, clubToday())}
       />
 
-      {guest && (
-        <p className="rounded-lg border border-purple-200 bg-purple-50 px-3 py-2 text-sm text-purple-900">
-          Convidados não podem marcar aulas. Como convidado, pode consultar o calendário.
-        </p>
-      )}
-      {bookingsBlocked && (
-        <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {BOOKINGS_BLOCKED}
-        </p>
-      )}
+      {notice}
       {!online && loadedAt && (
         <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
           {offlineCalendarBanner(loadedAt, now)}
@@ -193,7 +185,7 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked: blocked, le
           renderSlot={renderSlot}
           attendance={
             startedLessons.length > 0 && (
-              <AllPresent bookingIds={startedLessons.filter((lesson) => lesson.attendance === null).map((lesson) => lesson.id)} onSettled={reload} />
+              <DayAllPresent bookingIds={startedLessons.filter((lesson) => lesson.attendance === null).map((lesson) => lesson.id)} onSettled={reload} />
             )
           }
         />

@@ -2,10 +2,11 @@
 
 import { useId } from "react";
 import type { CalendarView } from "@/lib/calendar-navigation";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/scheduling/scheduling-icons";
+import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left-icon";
+import { ChevronRightIcon } from "@/components/ui/icons/chevron-right-icon";
 import { Button } from "@/components/ui/button";
 import { FilterButtons } from "@/components/ui/filter-buttons";
-import { INPUT_CLASS } from "@/components/ui/text-field";
+import { INPUT_CLASS } from "@/components/ui/input-class";
 
 type CalendarToolbarProps = {
   view: CalendarView;

@@ -1,28 +1,25 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { loadOverNetwork } from "@/lib/api-client";
 import type { NamedBooking } from "@/lib/availability-api";
-import { markAttendance } from "@/lib/attendance-api";
 import { ATTENDANCE_NOT_RECORDED } from "@/lib/attendance-to-record";
-import { ATTENDANCE_LABELS, ATTENDANCE_UNMARKED, type Attendance, type LessonRecordJson } from "@/lib/training-record";
+import { loadAttendanceApi } from "@/lib/load-attendance-api";
+import type { Attendance, LessonRecordJson } from "@/lib/training-record";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { lazyComponent } from "@/components/lazy-component";
 import { toast } from "@/components/toast";
-import { Button, Spinner } from "@/components/ui/button";
-import { FormAlert } from "@/components/ui/form-alert";
+import { LessonRecordView } from "./lesson-record-view";
 
-// 'Todos presentes' shows with the day's started lessons: one chunk loads both (docs/performance.md).
+// The marking of the day view's records and 'Todos presentes', loaded together at the first tap
+// on either (lesson-record.tsx shows them until then; docs/performance.md).
 export { AllPresent } from "@/components/scheduling/all-present";
 
-// The note's editor loads when it opens: the trainer's calendar shows this block for every
-// started lesson on its first load, and stays within its 130 kB (docs/performance.md).
+// The note's editor loads when it opens.
 const LessonNoteEditor = lazyComponent(() => import("./lesson-note-editor").then((module) => module.LessonNoteEditor));
 
-const PRESSED: Record<Attendance, string> = {
-  present: "border-green-700 bg-green-700 text-white",
-  absent: "border-red-700 bg-red-700 text-white",
-};
+/** A first tap on a record: a mark, or opening the note. */
+export type RecordTap = Attendance | "note";
 
 type LessonAttendanceProps = {
   booking: NamedBooking;
@@ -30,13 +27,15 @@ type LessonAttendanceProps = {
   time: string;
   /** The calendar reloads, so its other views agree. */
   onSaved: () => void;
+  /** The tap that brought this code (lesson-record.tsx), done as it arrives. */
+  firstTap?: RecordTap;
 };
 
 /**
  * The trainer's record of a started lesson (docs/rules.md, "The training record"): one tap on
  * 'Presente' or 'Faltou' marks it, and opens the note for the owner; 'Guardar nota' keeps it.
  */
-export function LessonAttendance({ booking, time, onSaved }: LessonAttendanceProps) {
+export function LessonAttendance({ booking, time, onSaved, firstTap }: LessonAttendanceProps) {
   const fromServer: LessonRecordJson = { attendance: booking.attendance, trainer_note: booking.trainer_note };
   const [record, setRecord] = useState(fromServer);
   // A reload that brings another record (another device marked it) replaces what was shown.
@@ -45,7 +44,7 @@ export function LessonAttendance({ booking, time, onSaved }: LessonAttendancePro
     setSeen(fromServer);
     setRecord(fromServer);
   }
-  const [draft, setDraft] = useState<string | null>(null);
+  const [draft, setDraft] = useState<string | null>(firstTap === "note" ? (fromServer.trainer_note ?? "") : null);
   const { error, saving, run, invalid } = useFormSubmission("Erro ao registar a presença.", ATTENDANCE_NOT_RECORDED);
   // Which button's call is under way, for it to show so.
   const [sending, setSending] = useState<Attendance | null>(null);
@@ -60,6 +59,7 @@ export function LessonAttendance({ booking, time, onSaved }: LessonAttendancePro
     void run(async () => {
       const body = await mark();
       if (!body) return;
+      const { markAttendance } = await loadAttendanceApi();
       const answer = await markAttendance(booking.id, body);
       setRecord({ attendance: answer.booking.attendance, trainer_note: answer.booking.trainer_note });
       toast.success(answer.message);
@@ -94,58 +94,37 @@ export function LessonAttendance({ booking, time, onSaved }: LessonAttendancePro
     }, () => setDraft(null));
   }
 
+  // The tap that brought this code is done as it arrives, before the block is drawn idle (opening
+  // the note is `draft`'s first value).
+  const tapped = useRef(false);
+  useLayoutEffect(() => {
+    if (firstTap === undefined || firstTap === "note" || tapped.current) return;
+    tapped.current = true;
+    choose(firstTap);
+  });
+
   return (
-    <div role="group" aria-label={`Presença na aula das ${time}`} className="space-y-2">
-      <p className="text-sm font-medium text-slate-700">
-        {record.attendance ? `Presença: ${ATTENDANCE_LABELS[record.attendance]}` : ATTENDANCE_UNMARKED}
-      </p>
-      <div className="grid grid-cols-2 gap-2">
-        {(["present", "absent"] as const).map((attendance) => {
-          const pressed = record.attendance === attendance;
-          return (
-            <button
-              key={attendance}
-              type="button"
-              aria-pressed={pressed}
-              aria-busy={saving && sending === attendance}
-              disabled={saving}
-              onClick={() => choose(attendance)}
-              className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${
-                pressed ? PRESSED[attendance] : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
-              }`}
-            >
-              {saving && sending === attendance ? <Spinner /> : pressed && <span aria-hidden="true">✓</span>}
-              {ATTENDANCE_LABELS[attendance]}
-            </button>
-          );
-        })}
-      </div>
-      {draft !== null ? (
-        <LessonNoteEditor
-          draft={draft}
-          onDraftChange={setDraft}
-          saving={saving}
-          savingNote={saving && sending === null}
-          onSave={saveNote}
-          onClose={() => setDraft(null)}
-        />
-      ) : (
-        <>
-          {record.trainer_note && (
-            <p className="text-sm break-words whitespace-pre-line text-slate-800">
-              <span className="font-medium">Nota: </span>
-              {record.trainer_note}
-            </p>
-          )}
-          {record.attendance && (
-            <Button type="button" variant="ghost" onClick={() => setDraft(record.trainer_note ?? "")} className="-ml-4">
-              {record.trainer_note ? "Editar nota" : "Escrever nota"}
-            </Button>
-          )}
-        </>
-      )}
-      <FormAlert message={error} />
-    </div>
+    <LessonRecordView
+      record={record}
+      time={time}
+      sending={sending}
+      saving={saving}
+      onChoose={choose}
+      onWriteNote={() => setDraft(record.trainer_note ?? "")}
+      editor={
+        draft === null ? null : (
+          <LessonNoteEditor
+            draft={draft}
+            onDraftChange={setDraft}
+            saving={saving}
+            savingNote={saving && sending === null}
+            onSave={saveNote}
+            onClose={() => setDraft(null)}
+          />
+        )
+      }
+      error={error}
+    />
   );
 }
 

@@ -6,6 +6,8 @@ import { requirePageUser } from "@/server/auth/page-session";
 import { listSlotsOfDate, listSlotsOfWeek } from "@/server/availability/list-slots";
 import { firstLoad } from "@/server/http/first-load";
 import { bookingSettings } from "@/server/settings/club-settings";
+import { WeatherIconSprite } from "@/components/weather/weather-icon-sprite";
+import { CalendarHeading, CalendarNotice } from "./calendar-intro";
 import { CalendarScreen } from "./calendar-screen";
 import type { FirstView } from "./use-calendar-slots";
 
@@ -35,12 +37,19 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
     member ? firstLoad("calendar", () => bookingSettings()) : null,
   ]);
   const first: FirstView | null = days && { view, date, days };
+  const bookingsBlocked = rules?.bookingsBlocked === true;
   return (
-    <CalendarScreen
-      first={first}
-      renderedAt={at.toISOString()}
-      bookingsBlocked={rules?.bookingsBlocked === true}
-      leadHours={rules?.minHoursAhead ?? null}
-    />
+    <>
+      <CalendarScreen
+        first={first}
+        renderedAt={at.toISOString()}
+        bookingsBlocked={bookingsBlocked}
+        leadHours={rules?.minHoursAhead ?? null}
+        heading={<CalendarHeading role={user.role} />}
+        notice={<CalendarNotice role={user.role} bookingsBlocked={bookingsBlocked} />}
+      />
+      {/* The slots' weather icons draw from it (components/weather/weather-icon.tsx). */}
+      <WeatherIconSprite />
+    </>
   );
 }

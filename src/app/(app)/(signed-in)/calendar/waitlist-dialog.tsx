@@ -16,7 +16,7 @@ import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
-import { INPUT_CLASS } from "@/components/ui/text-field";
+import { INPUT_CLASS } from "@/components/ui/input-class";
 
 type WaitlistDialogProps = {
   /** The booked slot whose list is shown; null when closed. */

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { sendWeeklyEmail } from "@/lib/availability-api";
-import { weekRangeLabel } from "@/lib/calendar-labels";
+import { sendWeeklyEmail } from "@/lib/trainer-availability-api";
+import { weekRangeLabel } from "@/lib/week-labels";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { MailIcon } from "@/components/ui/icons/mail-icon";
 import { toast } from "@/components/toast";

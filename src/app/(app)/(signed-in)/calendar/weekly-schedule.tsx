@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { longDateLabel, weekDayHeading, weekRangeLabel } from "@/lib/calendar-labels";
+import { longDateLabel } from "@/lib/calendar-labels";
+import { weekDayHeading, weekRangeLabel } from "@/lib/week-labels";
 import type { Slot } from "@/lib/availability-api";
 import { ClosedDayNote } from "@/components/scheduling/closed-day-note";
 import type { CalendarDay } from "./use-calendar-slots";

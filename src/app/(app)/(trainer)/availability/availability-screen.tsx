@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
-import { deleteSlot, deleteSlotsOfDate, loadSlotsOfDate, setSlotBlocked, type Slot, type SlotDay } from "@/lib/availability-api";
+import { loadSlotsOfDate, type Slot, type SlotDay } from "@/lib/availability-api";
+import { deleteSlot, deleteSlotsOfDate, setSlotBlocked } from "@/lib/trainer-availability-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubDateParam } from "@/lib/calendar-navigation";
 import { clubToday } from "@/lib/club-time";

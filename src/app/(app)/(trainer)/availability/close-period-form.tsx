@@ -1,8 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { closurePeriodLabel, type ClosurePreviewJson } from "@/lib/closure-json";
-import { closureEffectsText, closureResultText } from "@/lib/closure-labels";
+import type { ClosurePreviewJson } from "@/lib/closure-json";
+import { closureEffectsText, closurePeriodLabel, closureResultText } from "@/lib/closure-labels";
 import { closePeriod, previewClosure } from "@/lib/closures-api";
 import type { ClosePeriodBody } from "@/lib/validations/closures";
 import { useFormSubmission } from "@/components/forms/use-form-submission";

@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
-import { closurePeriodLabel, type ClosureJson } from "@/lib/closure-json";
+import type { ClosureJson } from "@/lib/closure-json";
+import { closurePeriodLabel } from "@/lib/closure-labels";
 import { loadClosures, reopenPeriod } from "@/lib/closures-api";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { useFormSubmission } from "@/components/forms/use-form-submission";

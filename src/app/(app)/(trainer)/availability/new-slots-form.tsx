@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { createSlots } from "@/lib/availability-api";
+import { createSlots } from "@/lib/trainer-availability-api";
 import { countLabel } from "@/lib/plural";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";

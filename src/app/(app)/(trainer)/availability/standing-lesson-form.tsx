@@ -10,7 +10,8 @@ import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { INPUT_CLASS, TextField } from "@/components/ui/text-field";
+import { INPUT_CLASS } from "@/components/ui/input-class";
+import { TextField } from "@/components/ui/text-field";
 
 /** 'Nova aula fixa': a member, one of their animals, a weekday and a start time the template opens. */
 export function StandingLessonForm({ onCreated, onClose }: { onCreated: () => void; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import { DownloadIcon } from "@/components/scheduling/scheduling-icons";
+import { DownloadIcon } from "@/components/ui/icons/download-icon";
 import { buttonClass } from "@/components/ui/button";
 
 /** 'Exportar CSV': a plain download link (the files say 'Documento interno, sem valor fiscal'). */

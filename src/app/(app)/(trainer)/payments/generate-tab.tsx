@@ -5,19 +5,28 @@ import { monthLabel } from "@/lib/calendar-labels";
 import { generateFixedMonthlyFees, loadBookingsSummary } from "@/lib/payment-api";
 import { SELECT_YEAR_AND_MONTH } from "@/lib/validations/payment-messages";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { lazyComponent } from "@/components/lazy-component";
 import { useSession } from "@/components/session/session-provider";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
+import { NOT_OPENED } from "@/components/ui/modal-loading";
 import { matchesSearch, SearchField } from "@/components/ui/search-field";
-import { MonthBill } from "./month-bill-list";
 import { MonthPicker } from "./month-picker";
 import { chosenMonth, type MonthChoice } from "./payments-query";
 import { BilledPayment, SummaryEntryCard } from "./summary-entry-card";
 import { useLoaded } from "./use-loaded";
 
 const NO_LESSONS = "Nenhuma aula encontrada para este mês";
+
+// The month's bill (its lines, amounts and the one confirmation) loads once the month's summary
+// says someone is still to be billed: a month already billed, the usual sight after the day it
+// was made, needs none of it (docs/performance.md). The network that brought the summary brings
+// it; if it cannot, the toast says to reload, as for a dialog.
+const MonthBill = lazyComponent(() => import("./month-bill-list").then((module) => module.MonthBill), {
+  onUnavailable: () => toast.error(NOT_OPENED),
+});
 
 type MonthProps = { month: MonthChoice; onMonthChange: (month: MonthChoice) => void };
 
@@ -57,6 +66,7 @@ function MonthSummary({ month }: { month: string }) {
   }
 
   const entries = data?.summary ?? [];
+  const toBill = entries.some((entry) => entry.payment === null);
   const billed = entries.filter((entry) => entry.payment !== null && matchesSearch(query, entry.user_name, entry.user_email));
   return (
     <section aria-labelledby="month-summary" className="space-y-4">
@@ -90,7 +100,11 @@ function MonthSummary({ month }: { month: string }) {
             <h3 id="month-bill" className="font-semibold text-slate-900">
               Por gerar
             </h3>
-            <MonthBill month={month} entries={entries} query={query} clearQuery={() => setQuery("")} onSettled={changed} />
+            {toBill ? (
+              <MonthBill month={month} entries={entries} query={query} clearQuery={() => setQuery("")} onSettled={changed} />
+            ) : (
+              <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">Todos os alunos com aulas em {monthLabel(month)} já têm pagamento.</p>
+            )}
           </section>
           {entries.some((entry) => entry.payment !== null) && (
             <section aria-labelledby="month-billed" className="space-y-3">

@@ -17,7 +17,7 @@ import { MonthBillRow } from "./month-bill-row";
 
 type MonthBillProps = {
   month: string;
-  /** The month's members with lessons (those already billed are not on the bill). */
+  /** The month's members with lessons, someone among them still to be billed (those already billed are not on the bill). */
   entries: readonly BookingsSummaryEntry[];
   /** The screen's search: it hides lines, never takes them off the bill. */
   query: string;
@@ -86,9 +86,6 @@ export function MonthBill({ month, entries, query, clearQuery, onSettled }: Mont
     onSettled();
   }
 
-  if (lines.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">Todos os alunos com aulas em {monthLabel(month)} já têm pagamento.</p>;
-  }
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white px-3 py-1 shadow-sm">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { INPUT_CLASS } from "@/components/ui/text-field";
+import { INPUT_CLASS } from "@/components/ui/input-class";
 import { yearChoices, type MonthChoice } from "./payments-query";
 
 const MONTH_NAMES = [

@@ -7,7 +7,7 @@ import { AmountField, LargeAmountQuestion, useLargeAmountCheck } from "@/compone
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { INPUT_CLASS } from "@/components/ui/text-field";
+import { INPUT_CLASS } from "@/components/ui/input-class";
 import { CATEGORY_LABELS } from "./member-badges";
 import { changeMemberCategory, setFixedMonthlyFee, type Member } from "./member-api";
 

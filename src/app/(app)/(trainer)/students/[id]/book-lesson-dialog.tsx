@@ -13,7 +13,8 @@ import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
-import { INPUT_CLASS, TextField } from "@/components/ui/text-field";
+import { INPUT_CLASS } from "@/components/ui/input-class";
+import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 
 type BookLessonDialogProps = {

@@ -1,0 +1,31 @@
+import { apiFetch } from "@/lib/api-client";
+import type { LeftoverJson } from "@/lib/weekly-template-json";
+
+// The trainer's availability writes (/api/availability...): the /availability screen creates,
+// deletes, blocks and unblocks slots; the calendar's weekly view mails the week. Apart from the
+// reads (availability-api.ts), which the calendar loads with its first screen.
+
+type Message = { message: string };
+
+export function createSlots(body: { date: string; start_time: string; end_time: string }) {
+  return apiFetch<Message & { created_slots: number; ignored_slots: number; leftover: LeftoverJson | null }>("/availability", { method: "POST", body });
+}
+
+export function deleteSlot(id: number) {
+  return apiFetch<Message>(`/availability/slot/${id}`, { method: "DELETE" });
+}
+
+export function deleteSlotsOfDate(date: string) {
+  return apiFetch<Message & { deleted_slots: number; preserved_slots: number }>(`/availability/date/${date}`, {
+    method: "DELETE",
+  });
+}
+
+export function setSlotBlocked(id: number, isBlocked: boolean) {
+  return apiFetch<Message>(`/availability/slot/${id}`, { method: "PUT", body: { is_blocked: isBlocked } });
+}
+
+/** Mails every active member the free lessons of a week (Monday..Sunday). */
+export function sendWeeklyEmail(range: { start_date: string; end_date: string }) {
+  return apiFetch<Message & { recipients: number }>("/availability/send-weekly-email", { method: "PUT", body: range });
+}
