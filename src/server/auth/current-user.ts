@@ -27,7 +27,7 @@ export async function userFromSessionToken(token: string | undefined): Promise<S
   // also reads the version of the club's data: the same round trip tells whether what the process
   // keeps still holds (read-cache.ts).
   const [row] = await queryRows<SessionUser & { dataVersion: string }>(
-    `${SESSION_USER_SQL} WHERE ${SESSION_USER_MATCHES}`,
+    `${SESSION_USER_SQL} WHERE ${sessionUserMatches("$1", "$2", "$3")}`,
     [claims.userId, claims.sessionVersion, claims.sessionId],
   );
   return row ? noted(row) : null;
@@ -44,7 +44,7 @@ export async function userClaimingKey(token: string | undefined, claim: KeyClaim
   if (!claims) return { user: null, claimed: false };
   // $1 to $6 are the claim's (claimKeySql), $7 and $8 the session's.
   const [row] = await writeRows<SessionUser & { dataVersion: string; claimed: boolean }>(
-    `WITH me AS (${SESSION_USER_SQL} WHERE ${SESSION_USER_MATCHES.replace("$2", "$7").replace("$3", "$8")}),
+    `WITH me AS (${SESSION_USER_SQL} WHERE ${sessionUserMatches("$1", "$7", "$8")}),
           claim AS (${claimKeySql("SELECT me.id, $2, $3, $4 FROM me")})
      SELECT me.*, EXISTS (SELECT 1 FROM claim) AS claimed FROM me`,
     [...claimKeyValues(claims.userId, claim), claims.sessionVersion, claims.sessionId],
@@ -61,9 +61,11 @@ const SESSION_USER_SQL = `
          ${DATA_VERSION_SQL} AS "dataVersion"
   FROM users u`;
 
-/** The session's user ($1), still on its session version ($2), active, approved, the session ($3) not ended. */
-const SESSION_USER_MATCHES = `u.id = $1 AND u.session_version = $2 AND u.is_active AND u.approved_at IS NOT NULL
-  AND NOT EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.id = $3 AND r.user_id = u.id)`;
+/** The session's user, still on its session version, active, approved, the session not ended (the parameters' placeholders). */
+function sessionUserMatches(user: string, version: string, session: string): string {
+  return `u.id = ${user} AND u.session_version = ${version} AND u.is_active AND u.approved_at IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.id = ${session} AND r.user_id = u.id)`;
+}
 
 function noted({ dataVersion, ...user }: SessionUser & { dataVersion: string }): SessionUser {
   noteDataVersion(dataVersion);
