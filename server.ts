@@ -5,11 +5,13 @@ import next from "next";
 import { config } from "@/server/config";
 import { answerBeforeNext } from "@/server/http/request-guard";
 import { brotliStaticFiles } from "@/server/http/static-brotli";
+import { requestTurns } from "@/server/http/turns";
 import { loadEnvFiles } from "./scripts/lib/load-env";
 
 // ACE's HTTP server (docs/architecture.md, "The server"): Node's own server, which does what
 // must happen before Next.js sees a request (the request guard, the build's scripts in brotli)
-// and hands the rest to Next.js's request handler, as Next.js's custom-server door allows.
+// and hands the rest to Next.js's request handler, as Next.js's custom-server door allows:
+// reads at once, writes a few at a time (src/server/http/turns.ts).
 // `npm run build` compiles it to .next/ace-server.mjs; `npm start` runs that after the migrations.
 //
 // Connections: a member's tap must never meet a connection the server is closing. A client or a
@@ -45,14 +47,17 @@ async function main() {
   const handle = app.getRequestHandler();
   const staticFiles = brotliStaticFiles();
   staticFiles.ready.catch((error: unknown) => console.error("[ace] brotli static files:", error));
+  const takeTurn = requestTurns();
 
   const server = http.createServer((request, response) => {
     if (answerBeforeNext(request, response, proxyTrust)) return;
     if (staticFiles.serve(request, response)) return;
-    handle(request, response).catch((error: unknown) => {
-      console.error(`[ace] ${request.method} ${request.url}:`, error);
-      if (!response.headersSent) response.writeHead(500, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ error: "Erro interno do servidor." }));
+    takeTurn(request, response, () => {
+      handle(request, response).catch((error: unknown) => {
+        console.error(`[ace] ${request.method} ${request.url}:`, error);
+        if (!response.headersSent) response.writeHead(500, { "Content-Type": "application/json" });
+        response.end(JSON.stringify({ error: "Erro interno do servidor." }));
+      });
     });
   });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;

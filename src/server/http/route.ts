@@ -3,14 +3,12 @@ import { sessionTokenOf, userClaimingKey, userFromSessionToken, type SessionUser
 import { ForbiddenError, UnauthenticatedError } from "@/server/errors";
 import { errorResponse } from "@/server/http/error-response";
 import { keyClaimOf, runOnceClaiming } from "@/server/http/idempotency";
-import { inTurn } from "@/server/http/write-queue";
 import { isCrossSiteWrite } from "@/server/http/same-origin";
 import { inRequestScope } from "@/server/read-cache";
 
 // The wrappers every route handler goes through: same-origin check for cookie writes,
 // authentication and role check, then the handler; every failure is answered by errorResponse.
-// A write marked `idempotent` runs once per Idempotency-Key of its caller (idempotency.ts), and a
-// few at a time in the process (write-queue.ts).
+// A write marked `idempotent` runs once per Idempotency-Key of its caller (idempotency.ts).
 
 type NextRouteContext = { params: Promise<Record<string, string>> };
 type Params = Record<string, string>;
@@ -47,7 +45,7 @@ export function route<A extends Access>(access: A, handler: Handler<A>, options:
       if (claim && user) {
         return await runOnceClaiming(claim, user.id, claimed, () => {
           allowed();
-          return inTurn(run);
+          return run();
         });
       }
       allowed();
