@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { db } from "@/server/db";
 import { ConflictError } from "@/server/errors";
-import { KEY_LENGTH_MESSAGE, KEY_REUSED_MESSAGE, REPLAYED_HEADER, runOncePerKey, STILL_RUNNING_MESSAGE } from "@/server/http/idempotency";
+import { keyClaimOf, KEY_LENGTH_MESSAGE, KEY_REUSED_MESSAGE, REPLAYED_HEADER, runOnceClaiming, STILL_RUNNING_MESSAGE } from "@/server/http/idempotency";
 import { parseJsonBody } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
-import { pruneIdempotencyKeys } from "@/server/idempotency/idempotency-keys";
+import { claimKey, pruneIdempotencyKeys } from "@/server/idempotency/idempotency-keys";
 import { callRoute, TEST_ORIGIN } from "../../../test/call-route";
 import { createUser, type TestUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
@@ -202,7 +202,10 @@ describe("a write sent with an Idempotency-Key (integration)", () => {
 
     let repeatRuns = 0;
     const repeat = new Request(`${TEST_ORIGIN}/api/test`, { method: "POST", headers: { "Idempotency-Key": "k-1" }, body: JSON.stringify({ lesson: 1 }) });
-    const repeated = runOncePerKey(repeat, ana.id, () => Promise.resolve(Response.json({ made: ++repeatRuns })), { waitMs: 200, firstPollMs: 20, maxPollMs: 50 });
+    const claim = (await keyClaimOf(repeat))!;
+    const claimed = await claimKey(ana.id, claim);
+    expect(claimed).toBe(false); // the first run holds it
+    const repeated = runOnceClaiming(claim, ana.id, claimed, () => Promise.resolve(Response.json({ made: ++repeatRuns })), { waitMs: 200, firstPollMs: 20, maxPollMs: 50 });
     await expect(repeated).rejects.toThrow(new ConflictError(STILL_RUNNING_MESSAGE));
     expect(STILL_RUNNING_MESSAGE).toBe("O mesmo pedido ainda está a ser tratado. Tente novamente dentro de momentos.");
     expect(repeatRuns).toBe(0);

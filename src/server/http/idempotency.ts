@@ -24,17 +24,6 @@ export type WaitLimits = { waitMs: number; firstPollMs: number; maxPollMs: numbe
 const WAIT: WaitLimits = { waitMs: 10_000, firstPollMs: 25, maxPollMs: 250 };
 
 /**
- * Runs `run` once for this user's key, or answers what the first run answered. Without the
- * header, `run` is simply called. A bad key, or one already used for another request, is refused
- * before anything runs.
- */
-export async function runOncePerKey(request: Request, userId: number, run: () => Promise<Response>, limits = WAIT): Promise<Response> {
-  const claim = await keyClaimOf(request);
-  if (!claim) return run();
-  return runOnceClaiming(claim, userId, await claimKey(userId, claim), run, limits);
-}
-
-/**
  * The request's key, its fingerprint and a token for its claim; null when it was sent without
  * the header. A key of the wrong length is refused.
  */
@@ -46,8 +35,9 @@ export async function keyClaimOf(request: Request): Promise<KeyClaim | null> {
 }
 
 /**
- * runOncePerKey once the key's first claim was tried (`claimed`: it was this request's; route.ts
- * claims with the session's read): runs, or waits for the first run's answer and gives it.
+ * Runs `run` once for this user's key, or answers what the first run answered, once the key's
+ * first claim was tried (`claimed`: it was this request's; route.ts claims with the session's
+ * read). A key already used for another request is refused before anything runs.
  */
 export async function runOnceClaiming(claim: KeyClaim, userId: number, claimed: boolean, run: () => Promise<Response>, limits = WAIT): Promise<Response> {
   const deadline = performance.now() + limits.waitMs;
