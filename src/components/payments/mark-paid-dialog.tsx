@@ -8,7 +8,7 @@ import { markPaymentPaid } from "@/lib/mark-paid-api";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentJson, type PaymentMethod } from "@/lib/payment-json";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
-import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
 import { INPUT_CLASS } from "@/components/ui/input-class";
@@ -91,14 +91,7 @@ function MarkPaidForm({ payment, onClose, onPaid }: { payment: MarkablePayment; 
         disabled={saving}
         onChange={(event) => setNote(event.target.value)}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" busy={saving}>
-          {saving ? "A guardar..." : "Marcar como pago"}
-        </Button>
-      </div>
+      <DialogActions busy={saving} onBack={onClose} label="Marcar como pago" busyLabel="A guardar..." />
     </form>
   );
 }

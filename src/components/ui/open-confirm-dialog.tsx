@@ -1,6 +1,6 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormAlert } from "@/components/ui/form-alert";
 // Already loaded lazily as a whole (confirm-dialog), so Radix comes with it in one go.
 import { ModalDialog } from "@/components/ui/modal-dialog";
@@ -38,14 +38,14 @@ export function OpenConfirmDialog({
     <ModalDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title} description={message} showDescription>
       <div className="space-y-4">
         <FormAlert message={error} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-            Cancelar
-          </Button>
-          <Button type="button" variant={destructive ? "danger" : "primary"} busy={busy} onClick={onConfirm}>
-            {busy && busyLabel ? busyLabel : confirmLabel}
-          </Button>
-        </div>
+        <DialogActions
+          busy={busy}
+          onBack={() => onOpenChange(false)}
+          label={confirmLabel}
+          busyLabel={busyLabel ?? confirmLabel}
+          variant={destructive ? "danger" : "primary"}
+          onAction={onConfirm}
+        />
       </div>
     </ModalDialog>
   );

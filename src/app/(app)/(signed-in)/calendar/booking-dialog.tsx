@@ -14,6 +14,7 @@ import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-subm
 import { AppLink } from "@/components/navigation/app-link";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
 import { INPUT_CLASS } from "@/components/ui/input-class";
@@ -180,14 +181,7 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
         disabled={saving}
         onChange={(event) => setObservations(event.target.value)}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" busy={saving} disabled={members === null || noAnimals}>
-          {saving ? "A marcar..." : "Marcar aula"}
-        </Button>
-      </div>
+      <DialogActions busy={saving} onBack={onClose} label="Marcar aula" busyLabel="A marcar..." disabled={members === null || noAnimals} />
     </form>
   );
 }

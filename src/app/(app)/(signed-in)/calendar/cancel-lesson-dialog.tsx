@@ -9,7 +9,7 @@ import { CANCEL_REASON_MAX } from "@/lib/booking-json";
 import { NOT_CANCELLED } from "@/lib/network-failure";
 import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
-import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
@@ -87,14 +87,15 @@ export function CancelLessonDialog({ lesson, trainer, onClose, onSettled }: Canc
               </p>
             </div>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" disabled={busy} onClick={close}>
-              Voltar
-            </Button>
-            <Button type="button" variant="danger" busy={busy} onClick={handleConfirm}>
-              {busy ? "A cancelar..." : "Cancelar aula"}
-            </Button>
-          </div>
+          <DialogActions
+            busy={busy}
+            backLabel="Voltar"
+            onBack={close}
+            label="Cancelar aula"
+            busyLabel="A cancelar..."
+            variant="danger"
+            onAction={handleConfirm}
+          />
         </div>
       )}
     </Modal>

@@ -14,6 +14,7 @@ import { joinWaitlistBodySchema } from "@/lib/validations/waitlist";
 import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
 import { INPUT_CLASS } from "@/components/ui/input-class";
@@ -115,14 +116,15 @@ function MemberWaitlist({ slot, onClose, onSettled }: Omit<WaitlistDialogProps, 
           Está na lista de espera: <strong>{mine.position}.º lugar</strong> de {count}. Se a aula for cancelada, recebe
           um email e a vaga aparece na página inicial.
         </p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
-            Voltar
-          </Button>
-          <Button type="button" variant="danger" busy={saving} onClick={() => settle(() => leaveWaitlist(mine.id))}>
-            {saving ? "A sair..." : "Sair da lista"}
-          </Button>
-        </div>
+        <DialogActions
+          busy={saving}
+          backLabel="Voltar"
+          onBack={onClose}
+          label="Sair da lista"
+          busyLabel="A sair..."
+          variant="danger"
+          onAction={() => settle(() => leaveWaitlist(mine.id))}
+        />
       </div>
     );
   }
@@ -146,14 +148,7 @@ function MemberWaitlist({ slot, onClose, onSettled }: Omit<WaitlistDialogProps, 
           ))}
         </select>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" busy={saving} disabled={choices === null}>
-          {saving ? "A entrar..." : "Entrar na lista"}
-        </Button>
-      </div>
+      <DialogActions busy={saving} onBack={onClose} label="Entrar na lista" busyLabel="A entrar..." disabled={choices === null} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import type { PaymentJson } from "@/lib/payment-json";
 import { AmountField, LargeAmountQuestion, useLargeAmountCheck } from "@/components/forms/amount-field";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
-import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
 
@@ -55,14 +55,7 @@ function EditAmountForm({ payment, onClose, onSaved }: { payment: PaymentJson; o
       <AmountField label="Valor (€)" value={amount} onChange={setAmount} disabled={saving} />
       {/* The server settles a payment whose amount becomes 0 (docs/rules.md, "Payments"). */}
       <p className="text-sm text-slate-600">Um valor de {formatEuros(0)} fica registado como pago.</p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? "A guardar..." : largeAmount.asking ? "Confirmar valor" : "Guardar valor"}
-        </Button>
-      </div>
+      <DialogActions busy={saving} onBack={onClose} label={largeAmount.asking ? "Confirmar valor" : "Guardar valor"} busyLabel="A guardar..." />
     </form>
   );
 }

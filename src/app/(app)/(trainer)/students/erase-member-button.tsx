@@ -4,6 +4,7 @@ import { useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
 import { eraseMemberData, loadMember, type Member } from "./member-api";
@@ -64,14 +65,14 @@ export function EraseMemberButton({ member, onUpdated }: EraseMemberButtonProps)
             <ul className="mt-1 list-disc space-y-0.5 pl-5">{STAYS.map((item) => <li key={item}>{item}</li>)}</ul>
           </div>
           <FormAlert message={error} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" disabled={erasing} onClick={() => setConfirming(false)}>
-              Cancelar
-            </Button>
-            <Button type="button" variant="danger" disabled={erasing} onClick={handleConfirm}>
-              {erasing ? "A apagar..." : "Apagar dados pessoais"}
-            </Button>
-          </div>
+          <DialogActions
+            busy={erasing}
+            onBack={() => setConfirming(false)}
+            label="Apagar dados pessoais"
+            busyLabel="A apagar..."
+            variant="danger"
+            onAction={handleConfirm}
+          />
         </div>
       </Modal>
     </div>

@@ -11,6 +11,7 @@ import { NOT_BOOKED } from "@/lib/network-failure";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
 import { INPUT_CLASS } from "@/components/ui/input-class";
@@ -167,14 +168,7 @@ function BookLessonForm({ member, animals, today, onClose, onBooked }: Omit<Book
         disabled={saving}
         onChange={(event) => setObservations(event.target.value)}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" busy={saving}>
-          {saving ? "A marcar..." : "Marcar aula"}
-        </Button>
-      </div>
+      <DialogActions busy={saving} onBack={onClose} label="Marcar aula" busyLabel="A marcar..." />
     </form>
   );
 }
