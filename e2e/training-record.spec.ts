@@ -110,3 +110,35 @@ test("the trainer marks a lesson present with a note, and the owner reads it on 
   await expect(trainerPage.getByRole("main")).toContainText("Ainda não há aulas no registo de Nariz.");
   await shoot(trainerPage, "timeline-empty");
 });
+
+test("the first mark asks for the marking's code and the calls' code at once: one wait for code, not two", async ({ request, trainerRequest, trainerPage }) => {
+  const member = await memberWithAnimal(request, { name: `Rui Primeiro ${Date.now().toString(36)}`, animal: "Tufão" });
+  const date = addClubDays(recordDate(), -2);
+  const slots = await publishSlots(trainerRequest, date, "11:00", "11:45");
+  await bookThroughApi(trainerRequest, slotAt(slots, "11:00").id, member.animalId);
+  await trainerPage.setViewportSize({ width: 375, height: 812 });
+  await openCalendar(trainerPage, date);
+  const lesson = slotItem(trainerPage, "11:00 - 11:45");
+  await expect(lesson).toContainText("Presença por registar");
+
+  // From here the build's scripts are held: each is asked for, and none arrives until released.
+  const asked: string[] = [];
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await trainerPage.route("**/_next/static/**/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    asked.push(body);
+    const deliver = () => route.fulfill({ response, body });
+    if (holding) held.push(deliver);
+    else await deliver();
+  });
+  await lesson.getByRole("button", { name: "Presente" }).click();
+  // The calls' code (attendance-api.ts, which holds the calls' paths) is asked for while the
+  // marking's own code is still held: it does not wait for the marking to arrive and ask.
+  await expect.poll(() => asked.some((body) => body.includes("/bookings/attendance"))).toBe(true);
+  holding = false;
+  await Promise.all(held.map((deliver) => deliver()));
+  await expect(toasts(trainerPage)).toContainText("Presença registada.");
+  await expect(lesson.getByRole("button", { name: "Presente" })).toHaveAttribute("aria-pressed", "true");
+});

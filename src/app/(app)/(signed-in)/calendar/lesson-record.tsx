@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { NamedBooking } from "@/lib/availability-api";
 import { ATTENDANCE_NOT_RECORDED, ATTENDANCES_NOT_RECORDED } from "@/lib/attendance-to-record";
+import { loadAttendanceApi } from "@/lib/load-attendance-api";
 import { AllPresentView } from "@/components/scheduling/all-present-view";
 import { toast } from "@/components/toast";
 import type { RecordTap } from "./lesson-attendance";
@@ -17,9 +18,14 @@ import { LessonRecordView } from "./lesson-record-view";
 
 type Marking = typeof import("./lesson-attendance");
 
-/** The marking's code, or null when the network cannot bring it. */
+/**
+ * The marking's code, or null when the network cannot bring it. The calls' code (attendance-api)
+ * is asked for at the same moment, not once the marking asks for it: the tap's mark goes out
+ * after one wait for code instead of two (the marking's own request for it finds it on its way).
+ */
 function loadMarking(): Promise<Marking | null> {
   if (!navigator.onLine) return Promise.resolve(null);
+  void loadAttendanceApi().catch(() => {}); // a failure is the marking's to say, when it asks
   return import("./lesson-attendance").catch(() => null);
 }
 
