@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as changePassword } from "@/app/api/auth/change-password/route";
 import { POST as requestChange } from "@/app/api/auth/email-change/route";
 import { POST as confirmChange } from "@/app/api/auth/email-change/confirm/route";
@@ -13,7 +13,8 @@ import { CLIENT_ADDRESS_HEADER } from "@/server/request/client-address";
 import { callRoute } from "../../../test/call-route";
 import { createUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../../test/smtp-server";
+import { type ReceivedMail } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 
 // A member's own change of email, through the real SMTP server: the link mailed to the new
 // address, the notice to the old one, and every way a request or a link is refused.
@@ -24,18 +25,8 @@ const LINK_ALREADY_USED = "Este link de confirmação já foi usado: o email da 
 const LINK_EXPIRED = "Este link de confirmação expirou: era válido durante 24 horas. Peça de novo a alteração na página da sua conta.";
 const TAKEN_SINCE = "O novo email passou entretanto a ser usado por outra conta: o email da sua conta não foi alterado.";
 
-let smtp: TestSmtpServer;
+const smtp = mailServerOfThisFile();
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  await smtp.close();
-});
-beforeEach(() => {
-  smtp.messages.length = 0;
-});
 afterEach(() => {
   vi.unstubAllEnvs();
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as changePassword } from "@/app/api/auth/change-password/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as me } from "@/app/api/auth/me/route";
@@ -9,23 +9,12 @@ import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { callRoute } from "../../../test/call-route";
 import { createUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 
 // A password ACE mailed is for once: signed in with it, the login's answer and /me say
 // must_change_password until the member chooses their own.
 
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  await smtp.close();
-});
-beforeEach(() => {
-  smtp.messages.length = 0;
-});
+const smtp = mailServerOfThisFile();
 
 const signIn = (password: string) => callRoute(login, { body: { email: "ana@ace.pt", password } });
 const mustChange = async (token: string) => (await callRoute(me, { token })).json.must_change_password as boolean;

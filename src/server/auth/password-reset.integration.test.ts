@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
 import { db } from "@/server/db";
 import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { callRoute } from "../../../test/call-route";
 import { createUser } from "../../../test/db-helpers";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 
 const SAME_ANSWER = { message: "Se o email existir na nossa base de dados, receberá uma nova senha por email." };
-let smtp: TestSmtpServer;
+const smtp = mailServerOfThisFile();
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  await smtp.close();
-});
 beforeEach(async () => {
   await db.rateLimitHit.deleteMany();
 });

@@ -10,22 +10,19 @@ import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { callRoute } from "../../../test/call-route";
 import { createAnimal, createSlot, createUser, type TestUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 
 // "Now" is pinned: Saturday 21 November 2026, 10:00 in Seixal.
 const NOW = "2026-11-21T10:00:00Z";
 let trainer: TestUser;
 let token: string;
-let smtp: TestSmtpServer;
+const smtp = mailServerOfThisFile();
 
 beforeAll(async () => {
   process.env.ACE_FAKE_NOW = NOW;
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
 });
 afterAll(async () => {
   delete process.env.ACE_FAKE_NOW;
-  await smtp.close();
 });
 beforeEach(async () => {
   trainer = await createUser({ role: "trainer", name: "Treinador" });

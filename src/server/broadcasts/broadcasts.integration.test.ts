@@ -14,28 +14,24 @@ import { countStatements } from "../../../test/count-statements";
 import { createUser, type TestUser } from "../../../test/db-helpers";
 import { startFakePushService, type FakePushService } from "../../../test/fake-push-service";
 import { tokenFor } from "../../../test/sessions";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 
 // Messages to members (docs/rules.md, "Messages to members"), as the trainer sends them and the
 // members read them: over real SMTP, and on a push service on loopback that decrypts what it gets.
 
 process.env.PUSH_SERVICE_HOSTS = "127.0.0.1";
 
-let smtp: TestSmtpServer;
+const smtp = mailServerOfThisFile();
 let service: FakePushService;
 let trainer: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
   service = await startFakePushService();
 });
 afterAll(async () => {
-  await smtp.close();
   await service.close();
 });
 beforeEach(async () => {
-  smtp.messages.length = 0;
   service.expectVapidKey((await vapidKeys()).publicKey);
   Object.assign(service, { received: [], rejected: [] });
   trainer = await tokenFor(await createUser({ role: "trainer", name: "Treinador Rui", email: "treinador@ace.pt" }));

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as reopenRoute } from "@/app/api/availability/closures/[id]/route";
 import { GET as previewRoute } from "@/app/api/availability/closures/preview/route";
 import { GET as listRoute, POST as closeRoute } from "@/app/api/availability/closures/route";
@@ -9,11 +9,10 @@ import { GET as weekRoute } from "@/app/api/availability/week/[date]/route";
 import { POST as bookRoute } from "@/app/api/bookings/route";
 import { clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
-import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { callRoute } from "../../../test/call-route";
 import { createAnimal, createSlot, createUser, type TestUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 
 // Closing a period (docs/rules.md, "Closures"), as the trainer, the members and their mailboxes
 // see it. "Now": Monday 14 December 2026, 10:00 in Seixal; the closed week is 21-27 December.
@@ -22,7 +21,7 @@ const NOW = "2026-12-14T10:00:00Z";
 const REASON = "Férias de Natal";
 type Member = { user: TestUser; token: string; animalId: number };
 
-let smtp: TestSmtpServer;
+const smtp = mailServerOfThisFile();
 let trainer: string;
 let ana: Member;
 let bea: Member;
@@ -43,21 +42,9 @@ const dayAs = (token: string, date: string) => callRoute(dateRoute, { token, par
 const mailsTo = (to: string) => db.outboxEmail.findMany({ where: { to }, orderBy: { id: "asc" } });
 const blockedOf = async (ids: number[]) =>
   (await db.availabilitySlot.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" }, select: { isBlocked: true } })).map((slot) => slot.isBlocked);
-async function delivered(to: string, subject: string) {
-  await deliverDueEmails();
-  return smtp.waitForMessage((mail) => mail.to === to && mail.subject.startsWith(subject));
-}
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  await smtp.close();
-});
 beforeEach(async () => {
   process.env.ACE_FAKE_NOW = NOW;
-  smtp.messages.length = 0;
   trainer = await tokenFor(await createUser({ name: "Treinador Rui", role: "trainer" }));
   ana = await member("Ana Silva", "Bolt");
   bea = await member("Bea Costa", "Nina");
@@ -105,7 +92,7 @@ describe("closing a period (integration)", () => {
     expect(await db.outboxEmail.count({ where: { subject: { contains: "Vaga" } } })).toBe(0);
     expect(await db.waitlistEntry.count({ where: { offeredAt: { not: null } } })).toBe(0);
 
-    const mail = await delivered(ana.user.email, "ACE - Clube encerrado");
+    const mail = await smtp.delivered(ana.user.email, "ACE - Clube encerrado");
     expect(mail.text).toContain("Olá Ana Silva,");
     expect(mail.text).toContain("O treinador encerrou o clube de 21 de dezembro de 2026 (segunda-feira) a 27 de dezembro de 2026 (domingo).");
     expect(mail.text).toContain(`Motivo: ${REASON}`);
@@ -116,7 +103,7 @@ describe("closing a period (integration)", () => {
     expect(mail.text).toContain("Saiu da lista de espera desta aula:");
     expect(mail.text).toContain("quinta-feira, 24 de dezembro de 2026, 10:00 - 10:45 (Bolt)");
     expect(mail.text).toContain("http://localhost:3000/calendar?view=week&date=2026-12-21");
-    const carlaMail = await delivered(carla.user.email, "ACE - Clube encerrado");
+    const carlaMail = await smtp.delivered(carla.user.email, "ACE - Clube encerrado");
     expect(carlaMail.text).toContain(`Motivo: ${REASON}`);
     expect(carlaMail.text).not.toContain("canceladas");
     expect(carlaMail.text).toContain("Saiu da lista de espera desta aula:");
@@ -180,7 +167,7 @@ describe("closing a period (integration)", () => {
     expect(await blockedOf([morning, evening])).toEqual([false, true]);
     expect(await db.booking.findMany({ select: { slotId: true } })).toEqual([{ slotId: morning }]);
     expect(await mailsTo(ana.user.email)).toEqual([]);
-    const mail = await delivered(bea.user.email, "ACE - Clube encerrado: 21/12/2026");
+    const mail = await smtp.delivered(bea.user.email, "ACE - Clube encerrado: 21/12/2026");
     expect(mail.text).toContain("O treinador encerrou o clube no dia 21 de dezembro de 2026 (segunda-feira).");
     expect(mail.text).toContain("A sua aula neste período foi cancelada:");
     expect(mail.text).toContain("Motivo: Campo alagado");

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as cancel } from "@/app/api/bookings/[id]/route";
 import { db } from "@/server/db";
 import { deliverDueEmails } from "@/server/mail/mail-outbox";
@@ -8,7 +8,7 @@ import { callRoute } from "../../../test/call-route";
 import { createAnimal, createUser, type TestUser } from "../../../test/db-helpers";
 import { bookLesson } from "../../../test/lessons";
 import { tokenFor } from "../../../test/sessions";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 import { setSetting } from "../../../test/weather-helpers";
 
 // Lesson reminders (docs/rules.md, "Reminders"): one mail per booking once its lesson is within
@@ -16,20 +16,12 @@ import { setSetting } from "../../../test/weather-helpers";
 // instances run. "Now": Thursday 26 November 2026, 10:00 in Seixal (winter: UTC).
 
 const NOW = "2026-11-26T10:00:00Z";
-let smtp: TestSmtpServer;
+const smtp = mailServerOfThisFile();
 let ana: TestUser;
 let bolt: { id: number; userId: number };
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  await smtp.close();
-});
 beforeEach(async () => {
   process.env.ACE_FAKE_NOW = NOW;
-  smtp.messages.length = 0;
   ana = await createUser({ name: "Ana Lembrete", email: "ana.lembrete@teste.pt", role: "student" });
   bolt = await createAnimal({ userId: ana.id, name: "Bolt" });
 });

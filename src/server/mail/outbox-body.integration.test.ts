@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
 import { PUT as resetPassword } from "@/app/api/auth/student/[id]/password/route";
 import { db } from "@/server/db";
@@ -8,18 +8,12 @@ import { pruneOutbox } from "@/server/outbox/prune-outbox";
 import { callRoute } from "../../../test/call-route";
 import { createUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 
 // No password lives on after its mail is sent: a delivered mail keeps no body, and its row goes
 // after 30 days.
 
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(() => smtp.close());
+const smtp = mailServerOfThisFile();
 
 const DAY_MS = 86_400_000;
 const passwordIn = (text: string) => text.match(/^\s{4}(\S+)$/m)?.[1];

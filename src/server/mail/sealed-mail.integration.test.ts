@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as failedMails } from "@/app/api/mail/failed/route";
 import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
 import { PUT as resetPassword } from "@/app/api/auth/student/[id]/password/route";
@@ -14,19 +14,14 @@ import { callRoute } from "../../../test/call-route";
 import { createUser } from "../../../test/db-helpers";
 import { emptyAllTables } from "../../../test/empty-tables";
 import { tokenFor } from "../../../test/sessions";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 
 // A password waits in the outbox encrypted, never in clear (nor in a backup taken meanwhile);
 // the outbox opens it just before sending. Sealed under another AUTH_SECRET (a backup restored on
 // another server) or changed in the database, a mail fails at once, listed for the trainer: it
 // is never sent as garbage.
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(() => smtp.close());
+const smtp = mailServerOfThisFile();
 
 const passwordIn = (text: string) => text.match(/^\s{4}(\S+)$/m)?.[1];
 /** Every column of every waiting row, as PostgreSQL holds it. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as approve } from "@/app/api/auth/approve-student/route";
 import { POST as logIn } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
@@ -11,18 +11,13 @@ import { enqueueEmail } from "@/server/mail/enqueue-email";
 import { callRoute } from "../../../test/call-route";
 import { createUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 
 // An erasure leaves no trace of the member in the outbox (a body may hold a password) nor in
 // the rate-limit counters keyed by their email or their trusted devices; nor in mail and pushes
 // to others that name them and are not sent yet (the trainer's notice of their sign-up).
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(() => smtp.close());
+const smtp = mailServerOfThisFile();
 
 describe("erasing a member's mail and rate-limit keys (integration)", () => {
   it("removes the member's outbox rows and rate-limit keys, and nobody else's", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { POST as approveStudent } from "@/app/api/auth/approve-student/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as login } from "@/app/api/auth/login/route";
@@ -15,17 +15,12 @@ import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { callRoute } from "../../../test/call-route";
 import { createUser, type TestUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 
-let smtp: TestSmtpServer;
+const smtp = mailServerOfThisFile();
 let trainer: TestUser;
 let trainerToken: string;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(() => smtp.close());
 beforeEach(async () => {
   trainer = await createUser({ role: "trainer", email: "treinador@ace.pt" });
   trainerToken = await tokenFor(trainer);

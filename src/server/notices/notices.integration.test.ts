@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GET as me } from "@/app/api/auth/me/route";
 import { GET as myData } from "@/app/api/auth/my-data/route";
 import { PUT as saveNoticeSettings } from "@/app/api/auth/notice-settings/route";
@@ -9,11 +9,10 @@ import { POST as join } from "@/app/api/bookings/waitlist/route";
 import { POST as confirm } from "@/app/api/bookings/waitlist/[id]/confirm/route";
 import { clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
-import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { callRoute } from "../../../test/call-route";
 import { createAnimal, createSlot, createUser, type TestUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 
 // The notices of docs/rules.md, "Notices", as the members read them: written with the change,
 // delivered over real SMTP. "Now": Saturday 21 November 2026, 10:00 in Seixal; the lesson is on
@@ -23,7 +22,7 @@ const NOW = "2026-11-21T10:00:00Z";
 const APP = "http://localhost:3000";
 type Member = { user: TestUser; token: string; animalId: number };
 
-let smtp: TestSmtpServer;
+const smtp = mailServerOfThisFile();
 let trainer: { user: TestUser; token: string };
 let ana: Member;
 let slotId: number;
@@ -42,21 +41,9 @@ const cancelAs = (who: { token: string }, bookingId: number, body?: unknown) =>
 /** The outbox's mails to an address whose subject starts so, oldest first. */
 const outbox = (to: string, subject: string) =>
   db.outboxEmail.findMany({ where: { to, subject: { startsWith: subject } }, orderBy: { id: "asc" } });
-async function delivered(to: string, subject: string) {
-  await deliverDueEmails();
-  return smtp.waitForMessage((mail) => mail.to === to && mail.subject.startsWith(subject));
-}
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  await smtp.close();
-});
 beforeEach(async () => {
   process.env.ACE_FAKE_NOW = NOW;
-  smtp.messages.length = 0;
   const trainerUser = await createUser({ name: "Treinador Rui", role: "trainer", email: "treinador@ace.pt" });
   trainer = { user: trainerUser, token: await tokenFor(trainerUser) };
   ana = await member("Ana Silva", "Bolt");
@@ -70,7 +57,7 @@ describe("booking made (integration)", () => {
   it("mails the member who booked: Portuguese date, club time, animal, a link to the day", async () => {
     expect((await bookAs(ana, { availability_slot_id: slotId, animal_id: ana.animalId })).status).toBe(201);
 
-    const mail = await delivered(ana.user.email, "ACE - Aula marcada");
+    const mail = await smtp.delivered(ana.user.email, "ACE - Aula marcada");
     expect(mail.subject).toBe("ACE - Aula marcada: 24/11/2026 às 18:00");
     expect(mail.text).toContain("Olá Ana Silva,");
     expect(mail.text).toContain("A sua aula está marcada:");
@@ -86,7 +73,7 @@ describe("booking made (integration)", () => {
     const response = await bookAs(trainer, { availability_slot_id: slotId, animal_id: ana.animalId, user_id: ana.user.id });
     expect(response.status).toBe(201);
 
-    const mail = await delivered(ana.user.email, "ACE - Aula marcada");
+    const mail = await smtp.delivered(ana.user.email, "ACE - Aula marcada");
     expect(mail.text).toContain("O treinador marcou uma aula para si:");
     expect(mail.text).toContain("Animal: Bolt");
     expect(await outbox(trainer.user.email, "ACE - Aula marcada")).toEqual([]);
@@ -102,7 +89,7 @@ describe("booking made (integration)", () => {
 
     const confirmed = await callRoute(confirm, { method: "POST", token: ana.token, params: { id: String(entry.json.entry.id) } });
     expect(confirmed.status).toBe(201);
-    const mail = await delivered(ana.user.email, "ACE - Aula marcada");
+    const mail = await smtp.delivered(ana.user.email, "ACE - Aula marcada");
     expect(mail.text).toContain("A sua aula está marcada:");
     expect(mail.text).toContain("Animal: Bolt");
   });
@@ -161,7 +148,7 @@ describe("the member's notice settings (integration)", () => {
     expect(await outbox(ana.user.email, "ACE - Aula marcada")).toEqual([]);
 
     expect((await cancelAs(trainer, own.json.booking.id, { reason: "Pista em obras." })).status).toBe(200);
-    const mail = await delivered(ana.user.email, "ACE - Aula cancelada");
+    const mail = await smtp.delivered(ana.user.email, "ACE - Aula cancelada");
     expect(mail.text).toContain("Motivo: Pista em obras.");
 
     // Turned on again, the next booking is confirmed.
@@ -191,7 +178,7 @@ describe("lesson cancelled by the trainer (integration)", () => {
     const answer = await cancelAs(trainer, bookingId, { reason: "  A pista está alagada depois da chuva.  " });
     expect([answer.status, answer.json.message]).toEqual([200, "Aula cancelada com sucesso!"]);
 
-    const mail = await delivered(ana.user.email, "ACE - Aula cancelada");
+    const mail = await smtp.delivered(ana.user.email, "ACE - Aula cancelada");
     expect(mail.subject).toBe("ACE - Aula cancelada: 24/11/2026 às 18:00");
     expect(mail.text).toContain("O treinador cancelou a sua aula:");
     expect(mail.text).toContain("Data: terça-feira, 24 de novembro de 2026");
@@ -222,7 +209,7 @@ describe("lesson cancelled by the trainer (integration)", () => {
     expect(await outbox(ana.user.email, "ACE - Aula cancelada")).toEqual([]);
 
     expect((await cancelAs(trainer, bookingId, { reason: "b".repeat(500) })).status).toBe(200);
-    const mail = await delivered(ana.user.email, "ACE - Aula cancelada");
+    const mail = await smtp.delivered(ana.user.email, "ACE - Aula cancelada");
     expect(mail.text).toContain(`Motivo: ${"b".repeat(500)}`);
   });
 
@@ -238,7 +225,7 @@ describe("lesson cancelled by the trainer (integration)", () => {
     await callRoute(join, { token: rui.token, body: { availability_slot_id: slotId, animal_id: rui.animalId } });
     expect((await cancelAs(trainer, bookingId, { reason: "Lesão do cão." })).status).toBe(200);
     expect(await outbox(ana.user.email, "ACE - Aula cancelada")).toHaveLength(1);
-    const offer = await delivered(rui.user.email, "ACE - Vaga disponível");
+    const offer = await smtp.delivered(rui.user.email, "ACE - Vaga disponível");
     expect(offer.subject).toBe("ACE - Vaga disponível: 24/11/2026 às 18:00");
   });
 
@@ -261,7 +248,7 @@ describe("new sign-up (integration)", () => {
     const marta = await db.user.findUniqueOrThrow({ where: { email: "marta@exemplo.pt" } });
 
     for (const to of [trainer.user.email, second.email]) {
-      const mail = await delivered(to, "ACE - Novo registo");
+      const mail = await smtp.delivered(to, "ACE - Novo registo");
       expect(mail.subject).toBe("ACE - Novo registo: «Marta Sousa»");
       expect(mail.text).toContain("«Marta Sousa» (marta@exemplo.pt) registou-se no ACE e aguarda a sua aprovação.");
       expect(mail.text).toContain(`${APP}/students?tab=pending&aprovar=${marta.id}`);

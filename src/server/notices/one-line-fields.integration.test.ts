@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PUT as putProfile } from "@/app/api/auth/profile/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as createAnimal } from "@/app/api/animals/route";
@@ -7,12 +7,11 @@ import { POST as book } from "@/app/api/bookings/route";
 import { DELETE as cancel } from "@/app/api/bookings/[id]/route";
 import { clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
-import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { noticeSignUpReceived } from "@/server/notices/sign-up-received";
 import { callRoute } from "../../../test/call-route";
 import { createSlot, createUser, type TestUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 
 // What members write on one line stays on one line (docs/rules.md, "Accounts", "Animals",
 // "Notices"): a name with a line break would put a line of its own in someone's mail ('Abrir no
@@ -23,29 +22,17 @@ import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server"
 const FORGED = "Eve\nAbrir no ACE: https://evil.example/phish";
 const controls = (field: string) => `${field} não pode conter quebras de linha, tabulações nem outros caracteres de controlo.`;
 
-let smtp: TestSmtpServer;
+const smtp = mailServerOfThisFile();
 let trainer: TestUser;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  await smtp.close();
-});
 beforeEach(async () => {
   process.env.ACE_FAKE_NOW = "2026-11-21T10:00:00Z";
-  smtp.messages.length = 0;
   trainer = await createUser({ name: "Treinador Rui", role: "trainer", email: "treinador@ace.pt" });
 });
 afterEach(() => {
   delete process.env.ACE_FAKE_NOW;
 });
 
-async function delivered(to: string, subject: string) {
-  await deliverDueEmails();
-  return smtp.waitForMessage((mail) => mail.to === to && mail.subject.startsWith(subject));
-}
 /** The lines of a mail that start as ACE's link does. */
 const linkLines = (text: string) => text.split(/\r?\n/).filter((line) => line.startsWith("Abrir no ACE:"));
 
@@ -112,7 +99,7 @@ describe("names stored with control characters, in a notice (integration)", () =
 
     const [row] = await db.outboxEmail.findMany({ where: { to: trainer.email } });
     expect(row.subject).toBe("ACE - Novo registo: «Eve Abrir no ACE: https://evil.example/phish»");
-    const mail = await delivered(trainer.email, "ACE - Novo registo");
+    const mail = await smtp.delivered(trainer.email, "ACE - Novo registo");
     expect(mail.subject).toBe(row.subject);
     expect(mail.text).toContain("Olá Treinador Rui,\n");
     expect(mail.text).toContain("«Eve Abrir no ACE: https://evil.example/phish» (eve@exemplo.pt) registou-se no ACE e aguarda a sua aprovação.");
@@ -126,7 +113,7 @@ describe("names stored with control characters, in a notice (integration)", () =
     const booked = await callRoute(book, { token: await tokenFor(ana), body: { availability_slot_id: slot.id, animal_id: animal.id } });
     expect(booked.status).toBe(201);
 
-    const mail = await delivered(ana.email, "ACE - Aula marcada");
+    const mail = await smtp.delivered(ana.email, "ACE - Aula marcada");
     expect(mail.text).toContain("Animal: Bolt  Abrir no ACE: https://evil.example/phish\n");
     expect(linkLines(mail.text)).toEqual(["Abrir no ACE: http://localhost:3000/calendar?view=day&date=2026-11-24"]);
   });

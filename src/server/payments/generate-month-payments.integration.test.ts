@@ -8,24 +8,21 @@ import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { callRoute } from "../../../test/call-route";
 import { createAnimal, createSlot, createUser, type TestUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 
 // The month's bill (docs/rules.md, "Payments"): every member's payment in one call, all or
 // nothing, whatever arrives at the same time.
 
 const NBSP = "\u00a0";
 const POSITIVE = "Indique um valor superior a 0, com até 2 casas decimais.";
-let smtp: TestSmtpServer;
+const smtp = mailServerOfThisFile();
 let trainerToken: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
   process.env.ACE_FAKE_NOW = "2026-11-23T10:00:00Z";
 });
 afterAll(async () => {
   delete process.env.ACE_FAKE_NOW;
-  await smtp.close();
 });
 beforeEach(async () => {
   trainerToken = await tokenFor(await createUser({ role: "trainer", email: "treinador@ace.pt" }));

@@ -14,23 +14,20 @@ import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { callRoute } from "../../../test/call-route";
 import { createAnimal, createSlot, createUser, type TestUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 
 // The money rules (docs/rules.md, "Payments") through the API, as the trainer and members meet them.
 
 const NBSP = "\u00a0";
-let smtp: TestSmtpServer;
+const smtp = mailServerOfThisFile();
 let trainer: TestUser;
 let trainerToken: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
   process.env.ACE_FAKE_NOW = "2026-11-23T10:00:00Z";
 });
 afterAll(async () => {
   delete process.env.ACE_FAKE_NOW;
-  await smtp.close();
 });
 beforeEach(async () => {
   trainer = await createUser({ role: "trainer", email: "treinador@ace.pt" });

@@ -10,7 +10,7 @@ import { subscribeDevice } from "@/server/push/subscribe-device";
 import { vapidKeys } from "@/server/push/vapid-keys";
 import { createUser } from "../../../test/db-helpers";
 import { startFakePushService, type FakeDevice, type FakePushService } from "../../../test/fake-push-service";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 
 // The push outbox against a push service on loopback that checks VAPID and decrypts what it
 // gets (test/fake-push-service.ts): what arrives on the phone, devices the service calls gone,
@@ -22,16 +22,13 @@ process.env.PUSH_TIMEOUT_MS = "2000";
 process.env.PUSH_SERVICE_HOSTS = "127.0.0.1";
 
 let service: FakePushService;
-let smtp: TestSmtpServer;
+const smtp = mailServerOfThisFile();
 
 beforeAll(async () => {
   service = await startFakePushService();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
 });
 afterAll(async () => {
   await service.close();
-  await smtp.close();
 });
 beforeEach(async () => {
   // The app's key pair, made on first use (no VAPID_* in the tests' environment).

@@ -13,7 +13,7 @@ import { callRoute } from "../../../test/call-route";
 import { createAnimal, createUser, type TestUser } from "../../../test/db-helpers";
 import { startFakePushService, type FakePushService } from "../../../test/fake-push-service";
 import { tokenFor } from "../../../test/sessions";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 
 // One notice for many lessons (docs/rules.md, "Standing lessons"): applying the weekly template
 // over 26 weeks tells each member with a standing lesson once, by mail (real SMTP) and on the
@@ -21,7 +21,7 @@ import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server"
 // 12 October 2026, 11:00 in Seixal; the template opens Mondays 17:00-19:00 in lessons of 60 minutes.
 
 process.env.PUSH_SERVICE_HOSTS = "127.0.0.1";
-let smtp: TestSmtpServer;
+const smtp = mailServerOfThisFile();
 let push: FakePushService;
 let token: string;
 let ana: TestUser;
@@ -30,17 +30,13 @@ let bea: TestUser;
 let bolt: Animal;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
   push = await startFakePushService();
 });
 afterAll(async () => {
-  await smtp.close();
   await push.close();
 });
 beforeEach(async () => {
   process.env.ACE_FAKE_NOW = "2026-10-12T10:00:00Z";
-  smtp.messages.length = 0;
   push.expectVapidKey((await vapidKeys()).publicKey);
   Object.assign(push, { received: [], rejected: [] });
   token = await tokenFor(await createUser({ role: "trainer" }));

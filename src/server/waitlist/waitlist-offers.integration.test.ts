@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/bookings/route";
 import { DELETE as cancel } from "@/app/api/bookings/[id]/route";
 import { GET as myBookings } from "@/app/api/bookings/my/route";
@@ -13,14 +13,14 @@ import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { callRoute } from "../../../test/call-route";
 import { createAnimal, createSlot, createUser, type TestUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { mailServerOfThisFile } from "../../../test/mail-server";
 
 // Offers from a waiting list (docs/rules.md, "Waiting list"). "Now": Saturday 21 November 2026, 10:00 in Seixal;
 // the lesson is on Tuesday 24 at 18:00, booked by Bea; the hold is the default 12 hours.
 
 const NOW = "2026-11-21T10:00:00Z";
 type Member = { user: TestUser; token: string; animal: { id: number } };
-let smtp: TestSmtpServer;
+const smtp = mailServerOfThisFile();
 
 async function member(name: string): Promise<Member> {
   const user = await createUser({ name });
@@ -30,13 +30,6 @@ async function member(name: string): Promise<Member> {
 let bea: Member;
 let slotId: number;
 let bookingId: number;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  await smtp.close();
-});
 beforeEach(async () => {
   process.env.ACE_FAKE_NOW = NOW;
   bea = await member("Bea Costa");
