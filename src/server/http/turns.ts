@@ -13,7 +13,7 @@ import type http from "node:http";
 // while someone reads, two keep the database busy.
 
 /** Writes under way at once in this process while no read is: enough to keep the writes' pool (10) busy. */
-export const WRITES_AT_ONCE = Number(process.env.EXP_AT_ONCE || 8);
+export const WRITES_AT_ONCE = 8;
 /** Writes under way at once while a read is under way. */
 export const WRITES_BESIDE_READS = 2;
 
@@ -25,7 +25,7 @@ function isWrite(method: string | undefined): boolean {
 export type TakeTurn = (request: http.IncomingMessage, response: http.ServerResponse, start: () => void) => void;
 
 /**
- * The turns of one server: `take(request, response, start)` calls `start` (which hands the request
+ * The turns of one server: the function returned, `takeTurn(request, response, start)`, calls `start` (which hands the request
  * to Next.js) at once for a read, and for a write when its turn comes, in the order writes came.
  * A request's turn ends when its response closes (answered, or its client gone); a write whose
  * client leaves while it waits never starts.
