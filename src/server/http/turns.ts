@@ -25,10 +25,10 @@ function isWrite(method: string | undefined): boolean {
 export type TakeTurn = (request: http.IncomingMessage, response: http.ServerResponse, start: () => void) => void;
 
 /**
- * The turns of one server: the function returned, `takeTurn(request, response, start)`, calls `start` (which hands the request
- * to Next.js) at once for a read, and for a write when its turn comes, in the order writes came.
- * A request's turn ends when its response closes (answered, or its client gone); a write whose
- * client leaves while it waits never starts.
+ * The turns of one server. The function returned, `takeTurn(request, response, start)`, calls
+ * `start` (which hands the request to Next.js) at once for a read, and for a write when its turn
+ * comes, in the order writes came. A request's turn ends when its response closes (answered, or
+ * its client gone); a write whose client leaves while it waits never starts.
  */
 export function requestTurns(limits = { atOnce: WRITES_AT_ONCE, besideReads: WRITES_BESIDE_READS }): TakeTurn {
   let reads = 0;
