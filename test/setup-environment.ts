@@ -5,7 +5,7 @@ import { afterAll } from "vitest";
 
 // Runs before each test file's own imports: a fixed environment, before any app module reads it.
 // Integration tests then get a database of their own (test/setup-database.ts); unit tests get
-// none, and a unit test that reaches for one fails at once (DATABASE_URL below).
+// none, and a unit test that reaches for one is refused (DATABASE_URL below).
 
 /** The session secret of every test (40+ characters; the app requires 32+). */
 const TEST_AUTH_SECRET = "ace-test-secret-not-for-production-0123456789";
