@@ -1,23 +1,40 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// Unit and integration tests. Integration tests get a real PostgreSQL database of their own per
-// test file (test/global-setup.ts, test/setup-database.ts); Playwright journeys live in e2e/.
+// Unit and integration tests. Integration tests (*.integration.test.ts) get a real PostgreSQL
+// database of their own per test file (test/global-setup.ts, test/setup-database.ts); unit tests
+// get none, so they do not pay for making and dropping one. Playwright journeys live in e2e/.
+// (A project's lists are added to the root's, so each project names its own files.)
+const ALL = ["src/**/*.test.ts", "scripts/**/*.test.ts", "prisma/**/*.test.ts", "test/**/*.test.ts"];
+const INTEGRATION = ALL.map((pattern) => pattern.replace(/\.test\.ts$/, ".integration.test.ts"));
+
 export default defineConfig({
   resolve: {
     alias: { "@": path.resolve(import.meta.dirname, "src") },
   },
   test: {
     environment: "node",
-    include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "prisma/**/*.test.ts", "test/**/*.test.ts"],
     exclude: ["e2e/**", "node_modules/**", ".next/**", ".data/**"],
-    globalSetup: ["test/global-setup.ts"],
-    setupFiles: ["test/setup-database.ts"],
     // Two cores: most files wait on PostgreSQL as much as they compute, so a third worker keeps
     // both cores busy (2 workers: 133 s, 4: 121 s for the whole run, November 2026).
     maxWorkers: 3,
     // The first run initialises the embedded PostgreSQL.
     hookTimeout: 60_000,
     testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ALL, exclude: INTEGRATION, setupFiles: ["test/setup-environment.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: INTEGRATION,
+          globalSetup: ["test/global-setup.ts"],
+          setupFiles: ["test/setup-environment.ts", "test/setup-database.ts"],
+        },
+      },
+    ],
   },
 });

@@ -5,7 +5,7 @@ import { createDatabase, dropDatabase, listDatabases, startDatabaseServer } from
 import { applyMigrations } from "../scripts/lib/migrations";
 
 // Once per `vitest run`: find a PostgreSQL server, build a migrated template database for this
-// run, and tell the workers about it. Each test file then clones the template
+// run, and tell the workers about it. Each integration test file then clones the template
 // (test/setup-database.ts), so files never see each other's rows and run in parallel.
 
 export type TestDatabaseContext = { serverUrl: string; template: string; prefix: string };
