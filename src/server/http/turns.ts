@@ -10,7 +10,9 @@ import type http from "node:http";
 // done any work for them: at most WRITES_AT_ONCE under way, and only WRITES_BESIDE_READS while a
 // read is under way, so a member opening a screen waits behind two writes' steps, not eight. A
 // read never waits. The writes lose little: with nobody reading they have all eight turns, and
-// while someone reads, two keep the database busy.
+// while someone reads, two keep the database busy. Writes start in the order they came, so a
+// repeat of a write (the same Idempotency-Key, which waits for the first's answer) never holds a
+// turn while the first still waits for one.
 
 /** Writes under way at once in this process while no read is: enough to keep the writes' pool (10) busy. */
 export const WRITES_AT_ONCE = 8;
