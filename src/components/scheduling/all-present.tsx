@@ -1,10 +1,11 @@
 "use client";
 
-import { useLayoutEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { ATTENDANCES_NOT_RECORDED } from "@/lib/attendance-to-record";
 import { loadAttendanceApi } from "@/lib/load-attendance-api";
 import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
 import { AllPresentView } from "@/components/scheduling/all-present-view";
+import { useTapOnArrival } from "@/components/scheduling/use-tap-on-arrival";
 import { toast } from "@/components/toast";
 
 type AllPresentProps = {
@@ -36,13 +37,7 @@ export function AllPresent({ bookingIds, onSettled, firstTap = false }: AllPrese
     });
   }
 
-  // The tap that brought this code is done as it arrives, before the button is drawn idle.
-  const tapped = useRef(false);
-  useLayoutEffect(() => {
-    if (!firstTap || tapped.current) return;
-    tapped.current = true;
-    markAllPresent();
-  });
+  useTapOnArrival(firstTap ? markAllPresent : null);
 
   return <AllPresentView toMark={toMark.length} saving={saving} error={error} onMark={markAllPresent} />;
 }

@@ -38,8 +38,8 @@ export async function enqueueEmails(client: SqlTx, mails: readonly NewMail[]): P
 
 /**
  * The insert of these mails into the outbox: a statement to run alone, or in another's WITH
- * (notify.ts writes a notice's mails and pushes, and the change it tells of, in one). A sealed mail's signature is
- * read first: it is sealed with the body; any other reads it inside the insert.
+ * (notify.ts writes a notice's mails and pushes, and the change it tells of, in one). A sealed
+ * mail's signature is read first: it is sealed with the body; any other reads it inside the insert.
  */
 export async function emailsInsert(client: SqlTx, mails: readonly NewMail[]): Promise<Prisma.Sql> {
   const sealed = mails.some((mail) => mail.holdsSecret);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { loadOverNetwork } from "@/lib/api-client";
 import type { NamedBooking } from "@/lib/availability-api";
 import { ATTENDANCE_NOT_RECORDED } from "@/lib/attendance-to-record";
@@ -8,6 +8,7 @@ import { loadAttendanceApi } from "@/lib/load-attendance-api";
 import type { Attendance, LessonRecordJson } from "@/lib/training-record";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { lazyComponent } from "@/components/lazy-component";
+import { useTapOnArrival } from "@/components/scheduling/use-tap-on-arrival";
 import { toast } from "@/components/toast";
 import { LessonRecordView } from "./lesson-record-view";
 
@@ -94,14 +95,8 @@ export function LessonAttendance({ booking, time, onSaved, firstTap }: LessonAtt
     }, () => setDraft(null));
   }
 
-  // The tap that brought this code is done as it arrives, before the block is drawn idle (opening
-  // the note is `draft`'s first value).
-  const tapped = useRef(false);
-  useLayoutEffect(() => {
-    if (firstTap === undefined || firstTap === "note" || tapped.current) return;
-    tapped.current = true;
-    choose(firstTap);
-  });
+  // The tap that brought this code (opening the note is `draft`'s first value).
+  useTapOnArrival(firstTap === undefined || firstTap === "note" ? null : () => choose(firstTap));
 
   return (
     <LessonRecordView
