@@ -7,8 +7,8 @@ import { MEMBER_NOT_FOUND } from "@/server/members/member-scope";
 
 // Erasure of a member's personal data (docs/rules.md, "Personal data"), by the trainer, of a deactivated member
 // only. What goes: name and email (an anonymous label instead), the phone, the password (a hash of a random
-// secret nobody knows), the pending password reset and change of email, the animals' names (a label) and
-// observations, the bookings' observations and the trainer's notes on them, the calendar feed, any
+// secret nobody knows), the pending password reset and change of email, every free text of their
+// animals (the name becomes a label; breed and observations go), the bookings' observations and the trainer's notes on them, the calendar feed, any
 // session, the mail to them in the outbox (a body may hold a password), the mail about a change of
 // their email (to whichever address) and the mail and pushes to others that name them (the trainer's notice of their sign-up), their standing lessons,
 // their devices with notifications on (and the pushes
@@ -54,8 +54,10 @@ export async function eraseMember(id: number) {
     await tx.waitlistEntry.deleteMany({ where: { userId: id } }); // no offers to an erased account
     await tx.standingLesson.deleteMany({ where: { userId: id } }); // nothing booked for an erased account
     await tx.booking.updateMany({ where: { userId: id }, data: { observations: null, trainerNote: null } });
+    // Every free text of an animal: a new text column of animals (or of a table hanging off
+    // them) belongs here too. What stays is not about the owner: birth date, size, papers' dates.
     await tx.$executeRaw`
-      UPDATE animals SET name = 'Animal apagado #' || id, observations = NULL WHERE user_id = ${id}`;
+      UPDATE animals SET name = 'Animal apagado #' || id, breed = NULL, observations = NULL WHERE user_id = ${id}`;
     await tx.$executeRaw`DELETE FROM outbox_emails WHERE lower("to") = ${member.email}`;
     // Mail and pushes to others that name them (the trainer's notice of their sign-up), sent or
     // not: a sent row keeps its subject, and the notice's subject names them too.

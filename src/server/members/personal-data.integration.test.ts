@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as me } from "@/app/api/auth/me/route";
+import { GET as memberPage } from "@/app/api/auth/student/[id]/page/route";
 import { GET as myData } from "@/app/api/auth/my-data/route";
 import { POST as logIn } from "@/app/api/auth/login/route";
 import { POST as erase } from "@/app/api/auth/student/[id]/erase/route";
@@ -8,6 +9,7 @@ import { PUT as setStatus } from "@/app/api/auth/student/[id]/status/route";
 import { GET as listStudents } from "@/app/api/auth/students/route";
 import { GET as exportStatistics } from "@/app/api/bookings/statistics/export/route";
 import { GET as monthPayments } from "@/app/api/payments/route";
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/server/db";
 import { callRoute } from "../../../test/call-route";
 import { createAnimal, createUser, type TestUser } from "../../../test/db-helpers";
@@ -122,4 +124,63 @@ describe("erasing a member's personal data (integration)", () => {
     expect(list.json.students.find((student: { id: number }) => student.id === ana.id).erased_at).toEqual(expect.any(String));
     expect((await eraseAs(trainerToken, ana.id)).status).toBe(409);
   });
+
+  it("leaves no free text of the member's animals: breed, observations, and every text column of animals and of the rows hanging off them", async () => {
+    await db.animal.updateMany({ where: { userId: ana.id }, data: { breed: "Border Collie" } });
+    // Every text column of Ana's animals and of the rows that name them holds a secret first: a
+    // text column added later is filled too, and must go with an erasure.
+    const columns = await animalTextColumns();
+    expect(columns.map(({ table, column }) => `${table}.${column}`)).toEqual(
+      expect.arrayContaining(["animals.name", "animals.breed", "animals.observations", "bookings.observations", "bookings.trainer_note"]),
+    );
+    for (const { table, column, key } of columns) {
+      await db.$executeRaw`
+        UPDATE ${Prisma.raw(`"${table}"`)} SET ${Prisma.raw(`"${column}"`)} = 'Segredo da Ana'
+        WHERE ${Prisma.raw(`"${key}"`)} IN (SELECT id FROM animals WHERE user_id = ${ana.id})`;
+    }
+    const secrets = async () => {
+      const found: string[] = [];
+      for (const table of new Set(columns.map((entry) => entry.table))) {
+        const key = columns.find((entry) => entry.table === table)!.key;
+        const rows = await db.$queryRaw<{ row: string }[]>`
+          SELECT row_to_json(t)::text AS row FROM ${Prisma.raw(`"${table}"`)} t
+          WHERE ${Prisma.raw(`t."${key}"`)} IN (SELECT id FROM animals WHERE user_id = ${ana.id})`;
+        found.push(...rows.map(({ row }) => row).filter((row) => /Segredo da Ana|Border Collie|Tem medo|Chega atrasada/.test(row)));
+      }
+      return found;
+    };
+    expect(await secrets()).not.toEqual([]);
+
+    expect((await deactivate(ana.id)).status).toBe(200);
+    expect((await eraseAs(trainerToken, ana.id)).status).toBe(200);
+
+    expect(await secrets()).toEqual([]);
+    // The trainer's page of the member shows the animal by its label, with no breed or observations.
+    const page = await callRoute(memberPage, { token: trainerToken, params: { id: String(ana.id) } });
+    expect(page.json.animals).toEqual([
+      expect.objectContaining({ name: expect.stringMatching(/^Animal apagado #\d+$/), breed: null, observations: null }),
+    ]);
+  });
 });
+
+type AnimalTextColumn = { table: string; column: string; key: string };
+
+/** The text columns of animals (by id) and of every table with a foreign key to animals (by that key). */
+function animalTextColumns() {
+  return db.$queryRaw<AnimalTextColumn[]>`
+    WITH owners AS (
+      SELECT 'animals' AS "table", 'id' AS key
+      UNION ALL
+      SELECT child.relname, attribute.attname
+      FROM pg_constraint fk
+      JOIN pg_class child ON child.oid = fk.conrelid
+      JOIN pg_attribute attribute ON attribute.attrelid = fk.conrelid AND attribute.attnum = fk.conkey[1]
+      WHERE fk.contype = 'f' AND fk.confrelid = 'animals'::regclass
+    )
+    SELECT c.table_name AS "table", c.column_name AS "column", owners.key
+    FROM owners JOIN information_schema.columns c ON c.table_schema = current_schema() AND c.table_name = owners."table"
+    WHERE c.data_type IN ('text', 'character varying', 'character')
+      -- A clock time ('HH:mm'), not something anyone wrote.
+      AND (c.table_name, c.column_name) <> ('standing_lessons', 'start_time')
+    ORDER BY 1, 2`;
+}
