@@ -128,9 +128,9 @@ test("the navbar's links open screens without reloading the page; a Ctrl-click o
   await tab.close();
 });
 
-test("a return address that hides another site behind a tab or a backslash signs the member in at home", async ({ page, request }) => {
+test("a return address that hides another site behind a tab, a backslash or a dot segment signs the member in at home", async ({ page, request }) => {
   const student = await createMember(request, { name: "Rita Moura", role: "student" });
-  for (const back of ["/%09/evil.example/fake-login", "/%5C/evil.example", "%2F%0A%2Fevil.example"]) {
+  for (const back of ["/%09/evil.example/fake-login", "/%5C/evil.example", "%2F%0A%2Fevil.example", "%2F.%2F%2Fevil.example%2Fx", "/%2e//evil.example", "/x/..//evil.example"]) {
     await page.goto(`/login?voltar=${back}`);
     await submitLogin(page, student);
     await expect(page).toHaveURL("/");

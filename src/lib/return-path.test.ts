@@ -19,6 +19,15 @@ describe("safeReturnPath", () => {
     }
   });
 
+  it("judges the path after its dot segments collapse: no '//' survives them", () => {
+    const escapes = ["/.//evil.example/x", "/%2e//evil.example/x", "/%2E//evil.example", "/x/..//evil.example/x", "/..//evil.example", "/.\\/evil.example", "/././/evil.example", "/a/b/../..//evil.example"];
+    for (const value of [...escapes, ...escapes.map(decodeURIComponent)]) {
+      expect(safeReturnPath(value), JSON.stringify(value)).toBe("/");
+    }
+    // The app's own paths with dot segments are still the app's.
+    expect(safeReturnPath("/x/../calendar")).toBe("/calendar");
+  });
+
   it("never gives back a tab or line break, even inside the app's own path", () => {
     expect(safeReturnPath("/cal\tendar?x=1")).toBe("/calendar?x=1");
   });

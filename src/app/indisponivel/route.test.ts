@@ -13,7 +13,7 @@ describe("the temporarily-unavailable page", () => {
   });
 
   it("never sends the browser to another site, whatever the browser would take out of the address", async () => {
-    for (const voltar of ["/%09/evil.example", "/%0A/evil.example", "/%5Cevil.example", "https://evil.example"]) {
+    for (const voltar of ["/%09/evil.example", "/%0A/evil.example", "/%5Cevil.example", "https://evil.example", "%2F.%2F%2Fevil.example%2Fx", "/%2e//evil.example", "/x/..//evil.example", "/..//evil.example", "/.%5C/evil.example"]) {
       expect(await refreshTarget(voltar), voltar).toBe("/");
     }
   });
