@@ -7,7 +7,7 @@ import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
 
 // A mail server that takes a mail and never answers: the outbox cannot tell a mail that arrived
-// from one that did not, so it sends it again later. The copies are one message to the mail
+// from one that did not, so it sends it again later (once at most). The copies are one message to the mail
 // clients and servers that drop duplicates: each attempt carries the Message-ID made when the
 // mail was written.
 
@@ -47,13 +47,12 @@ const inMs = (ms: number) => new Date(Date.now() + ms);
 describe("a mail sent again after its answer was lost (integration)", () => {
   it("arrives each time with the same Message-ID, the one made when it was written", async () => {
     await db.$transaction((tx) => enqueueEmail(tx, { to: "ana@ace.pt", subject: "ACE - Aula marcada", body: "A sua aula foi marcada." }));
-    unanswered = 2;
+    unanswered = 1; // a second lost answer gives the mail up (hung-smtp-send.integration.test.ts)
 
     expect(await deliverDueEmails()).toEqual({ sent: 0, failed: 1 });
-    expect(await deliverDueEmails({ at: inMs(31_000) })).toEqual({ sent: 0, failed: 1 });
-    expect(await deliverDueEmails({ at: inMs(5 * 60_000) })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueEmails({ at: inMs(31_000) })).toEqual({ sent: 1, failed: 0 });
 
-    expect(arrivals.map((arrival) => arrival.subject)).toEqual(["ACE - Aula marcada", "ACE - Aula marcada", "ACE - Aula marcada"]);
+    expect(arrivals.map((arrival) => arrival.subject)).toEqual(["ACE - Aula marcada", "ACE - Aula marcada"]);
     expect(new Set(arrivals.map((arrival) => arrival.messageId)).size).toBe(1);
     const [row] = await db.outboxEmail.findMany();
     expect(row.messageId).toMatch(/^<[^<>@\s]+@ace\.local>$/); // the domain of MAIL_FROM

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import { PassThrough } from "node:stream";
+import nodemailer from "nodemailer";
 import { config } from "@/server/config";
 
 export type OutgoingMail = {
@@ -17,21 +18,35 @@ export type OutgoingMail = {
 
 /**
  * The outbox sends inside a transaction that holds the mail's row (mail-outbox.ts), so a send
- * is bounded: nodemailer's own limits (2 min to connect, 10 min of silence) would outlive it.
+ * is bounded: nodemailer's own limits (2 min to connect, 10 min of silence) would outlive it. A
+ * server silent after the message's data holds one of the outbox's few sends for the 2 min, not
+ * the others (mail-outbox.ts).
  */
 const CONNECTION_TIMEOUT_MS = 30_000;
 const GREETING_TIMEOUT_MS = 30_000;
 const SOCKET_TIMEOUT_MS = 120_000;
 export const SEND_TIMEOUT_MS = CONNECTION_TIMEOUT_MS + GREETING_TIMEOUT_MS + 2 * SOCKET_TIMEOUT_MS;
 
-let transporter: Transporter | undefined;
+/**
+ * The whole message went to the mail server and then no answer came (the connection failed or
+ * timed out): the mail may have arrived. A failure before that (no connection, a refusal, an
+ * answer) never delivered it.
+ */
+export class UnconfirmedSendError extends Error {
+  constructor(cause: Error) {
+    super(`No answer after the mail was handed over (it may have arrived): ${cause.message}`, { cause });
+    this.name = "UnconfirmedSendError";
+  }
+}
+
+/** nodemailer's codes for a connection that failed or went silent, as opposed to an answer of the server. */
+const NO_ANSWER_CODES = new Set(["ETIMEDOUT", "ESOCKET", "ECONNECTION"]);
 
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const { smtpUrl, mailFrom, dataDir } = config();
   const message = { from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId };
   if (smtpUrl) {
-    transporter ??= nodemailer.createTransport(withSendLimits(smtpUrl));
-    await transporter.sendMail(message);
+    await sendBySmtp(smtpUrl, message);
     return;
   }
   const rendered = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message);
@@ -41,6 +56,32 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   await chmod(folder, 0o700);
   const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`;
   await writeFile(path.join(folder, name), rendered.message as Buffer, { mode: 0o600 });
+}
+
+/**
+ * One connection per mail, as nodemailer's SMTP transport (not pooled) does anyway; the transport
+ * of its own lets the mail's last stream tell when its bytes have all gone on to the server.
+ */
+async function sendBySmtp(smtpUrl: string, message: nodemailer.SendMailOptions): Promise<void> {
+  let handedOver = false;
+  const transporter = nodemailer.createTransport(withSendLimits(smtpUrl));
+  transporter.use("stream", (mail, done) => {
+    // The message's last stream: the connection reads it only once the server has said to send
+    // the data (DATA), and it ends once all of it has gone on to the server.
+    mail.message.processFunc((input) => {
+      const last = new PassThrough().once("end", () => (handedOver = true));
+      input.once("error", (error) => last.destroy(error));
+      return input.pipe(last);
+    });
+    done();
+  });
+  try {
+    await transporter.sendMail(message);
+  } catch (error) {
+    const { code, responseCode } = error as { code?: string; responseCode?: number };
+    if (handedOver && code && NO_ANSWER_CODES.has(code) && !responseCode) throw new UnconfirmedSendError(error as Error);
+    throw error;
+  }
 }
 
 /**

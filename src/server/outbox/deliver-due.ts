@@ -150,7 +150,7 @@ async function recordFailure<Row extends ClaimedRow>(
 ) {
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
   const table = Prisma.raw(channel.table);
-  if (row.last_chance || channel.failsForGood?.(error)) {
+  if (row.last_chance || channel.failsForGood?.(error, row)) {
     await tx.$executeRaw`
       UPDATE ${table} SET failed_at = ${clock}, attempts = attempts + 1, last_error = ${lastError}
       WHERE id = ${row.id}`;

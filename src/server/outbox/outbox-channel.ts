@@ -50,10 +50,10 @@ export type OutboxChannel<Row extends ClaimedRow = ClaimedRow, Round = unknown> 
   /**
    * Sends one claimed row, inside the transaction that holds its lock. 'gone': the channel found
    * the row's recipient gone and removed the row itself. A throw is a failure, retried on the
-   * schedule unless `failsForGood` says no retry will mend it.
+   * schedule unless `failsForGood` says this row is not to be tried again.
    */
   send: (tx: Tx, row: Row, round: Round) => Promise<"sent" | "gone">;
-  failsForGood?: (error: unknown) => boolean;
+  failsForGood?: (error: unknown, row: Row) => boolean;
 };
 
 /** The wait before attempt `attempt + 1`, after `attempt` failures. */
