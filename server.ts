@@ -5,7 +5,9 @@ import next from "next";
 import { config } from "@/server/config";
 import { answerBeforeNext } from "@/server/http/request-guard";
 import { brotliStaticFiles } from "@/server/http/static-brotli";
-import { requestTurns } from "@/server/http/turns";
+import { BODY_BUFFER_BYTES } from "@/server/http/door/body-first";
+import { capConnectionsPerAddress } from "@/server/http/door/connection-cap";
+import { serverDoor } from "@/server/http/door/door";
 import { loadEnvFiles } from "./scripts/lib/load-env";
 
 // ACE's HTTP server (docs/architecture.md, "The server"): Node's own server, which does what
@@ -19,10 +21,20 @@ import { loadEnvFiles } from "./scripts/lib/load-env";
 // few seconds, nginx's upstream pool 60 s) and sends the next request on it; if the server has
 // closed it in the meantime, that request is reset and lost. So the server keeps idle
 // connections longer than any of them (65 s), and says so in its Keep-Alive header, which
-// clients that read it (Node's agent, undici) stay under.
+// clients that read it (Node's agent, undici) stay under. A connection is capped per address
+// (src/server/http/door/connection-cap.ts), and a client must send its request's headers within
+// HEADERS_TIMEOUT_MS of opening the connection or of the request's first byte (an idle
+// keep-alive connection is not counted: Node starts that clock with the next request), and the
+// whole request within REQUEST_TIMEOUT_MS; past either, Node answers 408 and closes.
 
 /** How long an idle connection stays open: longer than the clients' and proxies' own idle timeouts. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** How long a request's headers may take to arrive. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** How long a whole request (headers and body, at most 64 kB) may take to arrive. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** How often Node checks those two: the default, 30 s, let a silent connection live 40 s. */
+const TIMEOUTS_CHECKED_EVERY_MS = 1_000;
 /** How long a shutdown waits for requests under way before it stops anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -47,12 +59,19 @@ async function main() {
   const handle = app.getRequestHandler();
   const staticFiles = brotliStaticFiles();
   staticFiles.ready.catch((error: unknown) => console.error("[ace] brotli static files:", error));
-  const takeTurn = requestTurns();
+  const door = serverDoor();
 
-  const server = http.createServer((request, response) => {
+  const options = {
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    connectionsCheckingInterval: TIMEOUTS_CHECKED_EVERY_MS,
+    highWaterMark: BODY_BUFFER_BYTES, // a whole body waits in the request's buffer (door/body-first.ts)
+  };
+  const server = http.createServer(options, (request, response) => {
     if (answerBeforeNext(request, response, proxyTrust)) return;
     if (staticFiles.serve(request, response)) return;
-    takeTurn(request, response, () => {
+    door(request, response, () => {
       handle(request, response).catch((error: unknown) => {
         console.error(`[ace] ${request.method} ${request.url}:`, error);
         if (!response.headersSent) response.writeHead(500, { "Content-Type": "application/json" });
@@ -60,9 +79,7 @@ async function main() {
       });
     });
   });
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  // A request's headers may arrive on a connection that was idle up to the keep-alive timeout.
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  capConnectionsPerAddress(server, proxyTrust);
 
   await app.prepare();
   await new Promise<void>((resolve, reject) => {

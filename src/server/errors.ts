@@ -1,6 +1,9 @@
 // The domain's typed errors. Each carries the Portuguese message the user reads; the HTTP layer
 // (src/server/http/error-response.ts) maps them to status codes in one place.
 
+/** What a client is told when the server is too busy for its request now (503, with Retry-After). */
+export const SERVER_BUSY = "Há demasiados pedidos neste momento. Tente novamente dentro de alguns segundos.";
+
 export abstract class DomainError extends Error {
   abstract readonly status: number;
 }
@@ -23,6 +26,16 @@ export class ForbiddenError extends DomainError {
   readonly status = 403;
   constructor(message = "Não tem permissão para esta operação.") {
     super(message);
+  }
+}
+
+/**
+ * 403 until the member chooses a password of their own: they signed in with one ACE mailed
+ * (docs/rules.md, "Accounts"). Its answer says so (`must_change_password: true`).
+ */
+export class PasswordChangeRequiredError extends ForbiddenError {
+  constructor() {
+    super("Escolha uma password sua antes de continuar: a que recebeu por email serve apenas para entrar.");
   }
 }
 

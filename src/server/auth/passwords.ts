@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
 import { Worker } from "node:worker_threads";
-import { ServiceBusyError } from "@/server/errors";
+import { SERVER_BUSY, ServiceBusyError } from "@/server/errors";
 
 /** bcrypt's cost in production: about 0.3 s of one core per hash on the club's server. */
 export const PRODUCTION_PASSWORD_COST = 12;
 
-export const PASSWORDS_BUSY = "Há demasiados pedidos neste momento. Tente novamente dentro de alguns segundos.";
+export const PASSWORDS_BUSY = SERVER_BUSY;
 
 // No look-alike characters (0/O, 1/l/I): the password is read from an email and typed by hand.
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789";

@@ -19,7 +19,7 @@ import { BlockList, isIP } from "node:net";
 
 export const CLIENT_ADDRESS_HEADER = "x-ace-client-address";
 
-const LOOPBACK_IPV6 = "0:0:0:0:0:0:0:1"; // ::1, as normalize() spells it
+const LOOPBACK_IPV6 = "0:0:0:0:0:0:0:1"; // ::1, as normalizeAddress() spells it
 
 /** Which connections may speak for a client through X-Forwarded-For. */
 export type ProxyTrust = { proxies: number; from: BlockList };
@@ -46,16 +46,16 @@ export function networkList(entries: string[]): BlockList {
  * `forwardedFor` (X-Forwarded-For, its lines joined with commas), as the server decides it.
  */
 export function addressAtSocket(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trust: ProxyTrust): string | null {
-  const peer = normalize(socketAddress ?? "");
+  const peer = normalizeAddress(socketAddress ?? "");
   if (!peer) return null;
   if (trust.proxies === 0 || !trust.from.check(peer, isIP(peer) === 6 ? "ipv6" : "ipv4")) return peer;
   const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "")).split(",").filter((part) => part.trim());
-  return chain.length >= trust.proxies ? normalize(chain[chain.length - trust.proxies]!) : null;
+  return chain.length >= trust.proxies ? normalizeAddress(chain[chain.length - trust.proxies]!) : null;
 }
 
 /** The address the server decided on (see above); null when unknown or this machine. */
 export function clientAddress(request: Request): string | null {
-  const address = normalize(request.headers.get(CLIENT_ADDRESS_HEADER) ?? "");
+  const address = normalizeAddress(request.headers.get(CLIENT_ADDRESS_HEADER) ?? "");
   if (!address || address === LOOPBACK_IPV6 || address.startsWith("127.")) return null;
   return address;
 }
@@ -70,7 +70,7 @@ export function addressBlock(address: string): string {
 }
 
 /** A valid IP address in one spelling (an IPv4-mapped IPv6 address as IPv4), or null. */
-function normalize(value: string): string | null {
+export function normalizeAddress(value: string): string | null {
   const address = value.trim().replace(/%.*$/, ""); // an IPv6 zone (fe80::1%eth0) names no client
   const version = isIP(address);
   if (version === 4) return address;

@@ -1,48 +1,68 @@
 import type http from "node:http";
+import { SESSION_COOKIE, readSessionToken } from "@/server/auth/session-token";
+import { DEVICE_COOKIE, readTrustedDevices } from "@/server/auth/trusted-device";
+import { SERVER_BUSY } from "@/server/errors";
+import { bodyArrived } from "@/server/http/door/body-first";
+import { Lane, type LaneLimits } from "@/server/http/door/lane";
+import { addressBlock, CLIENT_ADDRESS_HEADER } from "@/server/request/client-address";
+import { readCookie } from "@/server/request/read-cookie";
 
-// Reads first, writes a few at a time: the order in which the server (server.ts) hands requests
-// to Next.js (docs/architecture.md, "Writes at the rush hour").
+// The server's door (server.ts; docs/architecture.md, "The server"): the order in which requests
+// are handed to Next.js, and which are refused before it does any work for them.
 //
-// Node runs one step of one request at a time. When the week's lessons are mailed, forty members
-// book and cancel at once; a member who only opens the calendar then waited behind every step of
-// every write under way, and the writes themselves went no faster (the server's one thread and
-// the writes' pool were already full). So the writes wait their turn here, before Next.js has
-// done any work for them: at most WRITES_AT_ONCE under way, and only WRITES_BESIDE_READS while a
-// read is under way, so a member opening a screen waits behind two writes' steps, not eight. A
-// read never waits. The writes lose little: with nobody reading they have all eight turns, and
-// while someone reads, two keep the database busy. Writes start in the order they came, so a
-// repeat of a write (the same Idempotency-Key, which waits for the first's answer) never holds a
-// turn while the first still waits for one.
+// - A read (GET, HEAD, OPTIONS) goes in at once.
+// - A write waits for its body first (body-first.ts): a slow upload holds no place.
+// - Then it takes a place in one of four lanes, each with its own limits (lane.ts), so that no
+//   crowd in one holds the others:
+//   - sign-ins from a browser that signed in before (a valid device cookie, trusted-device.ts);
+//   - other sign-ins, sign-ups and password resets: anonymous, few at once, a short line;
+//   - writes of a signed-in member (a valid session token): the rush's lane. At most
+//     WRITES_AT_ONCE under way, and WRITES_BESIDE_READS while a read is under way, so a member
+//     opening a screen waits behind two writes' steps, not eight; one session may have a few
+//     waiting, not the whole line;
+//   - any other write (no session: it is answered 401 by its route, or is one of the few public
+//     writes): few at once, a short line.
+// - Past a lane's line, or after waiting too long, 503 with Retry-After: nothing waits unbounded.
+//
+// Within a lane, writes start in the order they were ready (their body in, their sender known):
+// one session's writes in the order they came, so a repeat of a write (the same Idempotency-Key,
+// which waits for the first's answer) never holds a place while the first waits.
 
-/** Writes under way at once in this process while no read is: enough to keep the writes' pool (10) busy. */
+/** Writes under way at once while no read is: enough to keep the writes' pool (10) busy. */
 export const WRITES_AT_ONCE = 8;
 /** Writes under way at once while a read is under way. */
 export const WRITES_BESIDE_READS = 2;
 
-/** Whether the method writes: GET, HEAD and OPTIONS only read. */
-function isWrite(method: string | undefined): boolean {
-  return method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
-}
+type Limits = Omit<LaneLimits, "atOnce"> & { atOnce: number };
+export type DoorLimits = {
+  members: Limits & { besideReads: number };
+  knownSignIns: Limits;
+  signIns: Limits;
+  anonymous: Limits;
+};
 
-export type TakeTurn = (request: http.IncomingMessage, response: http.ServerResponse, start: () => void) => void;
+export const DOOR_LIMITS: DoorLimits = {
+  // 200 members booking at the same moment all wait here (the bench's "at once": about half a second).
+  members: { atOnce: WRITES_AT_ONCE, besideReads: WRITES_BESIDE_READS, waiting: 256, waitingPerSender: 8, waitMs: 10_000 },
+  // Each waits for a password's hash (a third of a second of one core, one at a time: passwords.ts).
+  knownSignIns: { atOnce: 4, waiting: 16, waitingPerSender: 2, waitMs: 5_000 },
+  signIns: { atOnce: 4, waiting: 16, waitingPerSender: 8, waitMs: 5_000 },
+  anonymous: { atOnce: 2, waiting: 16, waitingPerSender: 8, waitMs: 5_000 },
+};
 
-/**
- * The turns of one server. The function returned, `takeTurn(request, response, start)`, calls
- * `start` (which hands the request to Next.js) at once for a read, and for a write when its turn
- * comes, in the order writes came. A request's turn ends when its response closes (answered, or
- * its client gone); a write whose client leaves while it waits never starts.
- */
-export function requestTurns(limits = { atOnce: WRITES_AT_ONCE, besideReads: WRITES_BESIDE_READS }): TakeTurn {
+/** Sign-in, sign-up and the forgotten password: anonymous calls that hash a password. */
+const SIGN_IN_PATHS = new Set(["/api/auth/login", "/api/auth/register", "/api/auth/request-password-reset"]);
+
+export type Door = (request: http.IncomingMessage, response: http.ServerResponse, start: () => void) => void;
+
+/** The door of one server: `door(request, response, start)` calls `start` (which hands the request to Next.js) when its turn comes. */
+export function serverDoor(limits: DoorLimits = DOOR_LIMITS): Door {
   let reads = 0;
-  let writes = 0;
-  const waiting = new Set<() => void>(); // in the order the writes came
-
-  const startWaitingWrites = () => {
-    for (const begin of waiting) {
-      if (writes >= (reads > 0 ? limits.besideReads : limits.atOnce)) return;
-      waiting.delete(begin);
-      begin();
-    }
+  const lanes = {
+    members: new Lane({ ...limits.members, atOnce: () => (reads > 0 ? limits.members.besideReads : limits.members.atOnce) }),
+    knownSignIns: new Lane({ ...limits.knownSignIns, atOnce: () => limits.knownSignIns.atOnce }),
+    signIns: new Lane({ ...limits.signIns, atOnce: () => limits.signIns.atOnce }),
+    anonymous: new Lane({ ...limits.anonymous, atOnce: () => limits.anonymous.atOnce }),
   };
 
   return (request, response, start) => {
@@ -50,21 +70,56 @@ export function requestTurns(limits = { atOnce: WRITES_AT_ONCE, besideReads: WRI
       reads++;
       response.once("close", () => {
         reads--;
-        startWaitingWrites();
+        lanes.members.startWaiting();
       });
       start();
       return;
     }
-    const begin = () => {
-      writes++;
-      response.once("close", () => {
-        writes--;
-        startWaitingWrites();
+    void bodyArrived(request).then(async (present) => {
+      if (!present) return;
+      const { lane, sender } = await laneOf(request);
+      if (response.destroyed) return;
+      const leave = lanes[lane].enter({
+        sender,
+        begin: (finished) => {
+          response.once("close", finished);
+          start();
+        },
+        refuse: () => refuseBusy(response, Math.ceil(limits[lane].waitMs / 1000)),
       });
-      start();
-    };
-    waiting.add(begin);
-    response.once("close", () => waiting.delete(begin)); // its client left before its turn
-    startWaitingWrites();
+      response.once("close", leave); // its client left while it waited
+    });
   };
+}
+
+/** Whether the method writes: GET, HEAD and OPTIONS only read. */
+function isWrite(method: string | undefined): boolean {
+  return method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
+}
+
+/** The lane a write goes to, and who sends it (the key of its per-sender limit). */
+async function laneOf(request: http.IncomingMessage): Promise<{ lane: keyof DoorLimits; sender: string | null }> {
+  const cookies = request.headers.cookie ?? null;
+  const address = request.headers[CLIENT_ADDRESS_HEADER];
+  const fromAddress = typeof address === "string" ? `address:${addressBlock(address)}` : null;
+  if (SIGN_IN_PATHS.has(pathOf(request.url))) {
+    const [device] = readTrustedDevices(readCookie(cookies, DEVICE_COOKIE));
+    return device ? { lane: "knownSignIns", sender: `device:${device.userId}.${device.nonce}` } : { lane: "signIns", sender: fromAddress };
+  }
+  const bearer = request.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const token = bearer || readCookie(cookies, SESSION_COOKIE);
+  const session = token ? await readSessionToken(token) : null;
+  return session ? { lane: "members", sender: `session:${session.sessionId}` } : { lane: "anonymous", sender: fromAddress };
+}
+
+function pathOf(url: string | undefined): string {
+  return (url ?? "").split("?")[0]!.replace(/\/+$/, "");
+}
+
+/** 503 with Retry-After: the body, already read, is discarded by Node once the answer is sent. */
+function refuseBusy(response: http.ServerResponse, retryAfterSeconds: number): void {
+  if (response.headersSent || response.destroyed) return;
+  response
+    .writeHead(503, { "Content-Type": "application/json", "Retry-After": String(retryAfterSeconds) })
+    .end(JSON.stringify({ error: SERVER_BUSY }));
 }
