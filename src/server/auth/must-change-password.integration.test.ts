@@ -3,11 +3,17 @@ import { POST as changePassword } from "@/app/api/auth/change-password/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
+import { POST as logout } from "@/app/api/auth/logout/route";
+import { GET as myData } from "@/app/api/auth/my-data/route";
+import { POST as requestEmailChange } from "@/app/api/auth/email-change/route";
 import { PUT as resetPassword } from "@/app/api/auth/student/[id]/password/route";
+import { POST as book } from "@/app/api/bookings/route";
+import { clubInstant } from "@/lib/club-time";
+import { apiRoutes, pathOf } from "../../../test/api-routes";
 import { db } from "@/server/db";
 import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { callRoute } from "../../../test/call-route";
-import { createUser } from "../../../test/db-helpers";
+import { createAnimal, createSlot, createUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
 import { mailServerOfThisFile } from "../../../test/mail-server";
 
@@ -82,5 +88,60 @@ describe("must_change_password (integration)", () => {
     expect(changed.status).toBe(200);
     expect(await mustChange(changed.json.token)).toBe(false);
     expect((await signIn("minha-nova")).json.must_change_password).toBe(false);
+  });
+
+  it("locks every call but /me, choosing a password and signing out until the member chooses one; the mailed password then stops working", async () => {
+    await createUser({ email: "ana@ace.pt", password: "segredo1" });
+    const member = await db.user.findUniqueOrThrow({ where: { email: "ana@ace.pt" } });
+    const animal = await createAnimal({ userId: member.id });
+    const slot = await createSlot({ startsAt: clubInstant("2099-03-02", "10:00") });
+    expect((await callRoute(requestReset, { body: { email: "ana@ace.pt" } })).status).toBe(200);
+    const mailed = await mailedPassword();
+    const { token } = (await signIn(mailed)).json;
+
+    const booking = { availability_slot_id: slot.id, animal_id: animal.id };
+    const refused = [
+      await callRoute(book, { token, body: booking, headers: { "Idempotency-Key": "reserva-1" } }),
+      await callRoute(myData, { token }),
+      await callRoute(requestEmailChange, { token, body: { new_email: "outra@ace.pt", current_password: mailed } }),
+    ];
+    for (const answer of refused) {
+      expect(answer.status).toBe(403);
+      expect(answer.json).toEqual({ error: "Escolha uma password sua antes de continuar: a que recebeu por email serve apenas para entrar.", must_change_password: true });
+    }
+    expect(await db.booking.count()).toBe(0);
+    expect(await db.emailChange.count()).toBe(0);
+    expect((await callRoute(me, { token })).status).toBe(200);
+
+    const changed = await callRoute(changePassword, { token, body: { currentPassword: mailed, newPassword: "minha-nova" } });
+    expect(changed.status).toBe(200);
+    // The same request, with the same key, runs now: the refusal was not the key's answer.
+    const booked = await callRoute(book, { token: changed.json.token, body: booking, headers: { "Idempotency-Key": "reserva-1" } });
+    expect(booked.status).toBe(201);
+    expect((await signIn(mailed)).status).toBe(401);
+    expect((await callRoute(logout, { token: changed.json.token, method: "POST" })).status).toBe(200);
+  });
+
+  it("answers 403 with must_change_password on every signed-in route of the app but /me and choosing a password", async () => {
+    const trainer = await createUser({ role: "trainer", email: "treinador@ace.pt" });
+    await db.user.update({ where: { id: trainer.id }, data: { mustChangePassword: true } });
+    const token = await tokenFor(trainer);
+    const open = new Set(["GET /api/auth/me", "POST /api/auth/change-password"]);
+    // The calls anyone may make without signing in (signing out among them: it would end this session).
+    const anyone = /^(POST \/api\/auth\/(login|logout|register|request-password-reset|email-change\/confirm)|GET \/api\/health|\w+ \/api\/\[\.\.\.path\])$/;
+    let walked = 0;
+    for (const route of await apiRoutes()) {
+      const name = `${route.method} ${route.pattern}`;
+      if (anyone.test(name)) continue;
+      const values = { id: "1", date: "2099-03-02", path: "nada" };
+      const answer = await callRoute(route.handler, { token, method: route.method, path: pathOf(route, values), params: values, ...(route.method === "GET" ? {} : { body: {} }) });
+      if (open.has(name)) {
+        expect(answer.status, name).not.toBe(403); // /me answers, the change of password reads its (empty) body
+      } else {
+        expect([answer.status, answer.json?.must_change_password], name).toEqual([403, true]);
+        walked++;
+      }
+    }
+    expect(walked).toBeGreaterThan(60);
   });
 });

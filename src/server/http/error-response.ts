@@ -1,4 +1,4 @@
-import { DomainError, RateLimitedError, ServiceBusyError } from "@/server/errors";
+import { DomainError, PasswordChangeRequiredError, RateLimitedError, ServiceBusyError } from "@/server/errors";
 import { isDatabaseUnavailable } from "@/server/database-unavailable";
 
 // The one place where failures become HTTP answers: typed domain errors keep their status and
@@ -10,6 +10,7 @@ export function jsonError(status: number, error: string, headers?: HeadersInit):
 }
 
 export function errorResponse(error: unknown): Response {
+  if (error instanceof PasswordChangeRequiredError) return Response.json({ error: error.message, must_change_password: true }, { status: error.status });
   const { status, message, headers } = describeError(error);
   return jsonError(status, message, headers);
 }

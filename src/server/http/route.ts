@@ -1,14 +1,17 @@
 import type { Role } from "@/generated/prisma/enums";
 import { sessionTokenOf, userClaimingKey, userFromSessionToken, type SessionUser } from "@/server/auth/current-user";
-import { ForbiddenError, UnauthenticatedError } from "@/server/errors";
+import { ForbiddenError, PasswordChangeRequiredError, UnauthenticatedError } from "@/server/errors";
 import { errorResponse } from "@/server/http/error-response";
 import { keyClaimOf, runOnceClaiming } from "@/server/http/idempotency";
+import { releaseKey } from "@/server/idempotency/idempotency-keys";
 import { isCrossSiteWrite } from "@/server/http/same-origin";
 import { inRequestScope } from "@/server/read-cache";
 
 // The wrappers every route handler goes through: same-origin check for cookie writes,
 // authentication and role check, then the handler; every failure is answered by errorResponse.
 // A write marked `idempotent` runs once per Idempotency-Key of its caller (idempotency.ts).
+// A member who signed in with a password ACE mailed gets only the calls marked
+// `beforeOwnPassword` (their account, choosing a password, signing out) until they choose one.
 
 type NextRouteContext = { params: Promise<Record<string, string>> };
 type Params = Record<string, string>;
@@ -24,6 +27,8 @@ type Handler<A extends Access> = (args: {
 export type RouteOptions = {
   /** Accepts an Idempotency-Key: a repeat of the same request by the same user gets the first answer (signed-in calls). */
   idempotent?: boolean;
+  /** Open to a member who signed in with a mailed password and has not chosen their own yet. */
+  beforeOwnPassword?: boolean;
 };
 
 export function route<A extends Access>(access: A, handler: Handler<A>, options: RouteOptions = {}) {
@@ -40,6 +45,11 @@ export function route<A extends Access>(access: A, handler: Handler<A>, options:
         if (!user) throw new UnauthenticatedError();
         if (access !== "signed-in" && !access.includes(user.role)) throw new ForbiddenError();
       };
+      if (user?.mustChangePassword && access !== "public" && !options.beforeOwnPassword) {
+        // Not the key's answer: once the member has chosen a password, the same request runs.
+        if (claim && claimed) await releaseKey(user.id, claim.key, claim.claimToken);
+        throw new PasswordChangeRequiredError();
+      }
       const params = (await context?.params) ?? {};
       const run = () => handler({ request, user: user as never, params });
       if (claim && user) {

@@ -18,4 +18,4 @@ export const POST = route("signed-in", async ({ request, user }) => {
     const { status, message, headers } = describeError(error);
     return Response.json({ success: false, error: message }, { status, headers });
   }
-});
+}, { beforeOwnPassword: true });
