@@ -53,6 +53,8 @@ const TARGET_SERVER_RSS_MB = 300;
 const TARGET_DEMO_MB = 400;
 /** The rush (scripts/lib/bench-rush.ts): members booking and cancelling at once, and how many. */
 const RUSH = SMOKE ? { loops: 4, members: 8, seconds: 1, turns: 1, warmSeconds: 0.5 } : { loops: 40, members: 200, seconds: 4, turns: 5, warmSeconds: 3 };
+/** The door (scripts/lib/bench-door.ts): wrong sign-ins at once, and slow uploads, beside a member. */
+const DOOR = SMOKE ? { flood: 8, slowUploads: 2 } : { flood: 100, slowUploads: 8 };
 /** Writes a second in the rush as a share of the bare route's requests a second, same client, as many loops. */
 const RUSH_SHARE = 0.5;
 /** Every rush member booking a slot of their own at the same moment: the slowest answer (p99). */
@@ -101,6 +103,8 @@ async function main() {
     const club = await seedBenchClub(SMOKE ? TINY_CLUB : FIVE_YEAR_CLUB);
     const { seedRushClub, mondayAfter } = await import("./lib/bench-rush");
     const rushClub = await seedRushClub({ members: RUSH.members, slotsEach: 1, firstDay: mondayAfter(35) });
+    const { seedDoorMember } = await import("./lib/bench-door");
+    const doorMember = await seedDoorMember();
     console.log(
       `Club: ${club.members} members, ${club.animals} animals, ${club.slots} slots, ${club.bookings} bookings ` +
         `(${club.busyMemberBookings} of one member), ${club.payments} payments\n`,
@@ -124,6 +128,7 @@ async function main() {
         failures.push(...report(await loadReads(appUrl, reads(feed).filter((read) => !ONLY || read.name.includes(ONLY)), cookies)));
       }
       if (!ONLY) failures.push(...(await rush(appUrl, rushClub, cookies.student, next.pid)));
+      if (!ONLY) failures.push(...(await door(appUrl, doorMember)));
       const serverRssMb = residentMb(next.pid);
       console.log(`\nServer memory after the load: ${serverRssMb.toFixed(0)} MB resident (target ${TARGET_SERVER_RSS_MB} MB)`);
       if (serverRssMb > TARGET_SERVER_RSS_MB) failures.push(`server rss ${serverRssMb.toFixed(0)} MB > ${TARGET_SERVER_RSS_MB} MB`);
@@ -245,6 +250,27 @@ async function rush(appUrl: string, rushClub: import("./lib/bench-rush").RushClu
   if (share < RUSH_SHARE) failures.push(`rush: ${share.toFixed(2)} of the bare route's rate < ${RUSH_SHARE}`);
   if (times > BESIDE_TIMES) failures.push(`week view beside the rush: p99 ${times.toFixed(1)}x the quiet one > ${BESIDE_TIMES}x`);
   if (atOnce.p99 >= ALL_AT_ONCE_P99_MS) failures.push(`${rushClub.members.length} bookings at once: p99 ${atOnce.p99.toFixed(0)} ms >= ${ALL_AT_ONCE_P99_MS} ms`);
+  return failures;
+}
+
+/** The door (scripts/lib/bench-door.ts): a member's booking and known sign-in beside a flood of wrong sign-ins, and beside slow uploads. */
+async function door(appUrl: string, member: import("./lib/bench-door").DoorMember): Promise<string[]> {
+  const { measureDoor, DOOR_TARGETS } = await import("./lib/bench-door");
+  const figures = await measureDoor(appUrl, member, DOOR);
+  const { flood, slowUploads } = figures;
+  const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(9);
+  console.log(`\nThe door: a member's booking and sign-in from a phone that signed in before, beside ${DOOR.flood} wrong sign-ins at once, ` +
+    `then beside ${DOOR.slowUploads} clients sending a body a byte a second (targets: booking < ${DOOR_TARGETS.bookingMs} ms, sign-in < ${DOOR_TARGETS.knownSignInMs} ms)\n`);
+  console.log("beside                  booking    sign-in   what the flood was answered");
+  console.log(`wrong sign-ins       ${ms(flood.bookingMs)}  ${ms(flood.signInMs)}   ${Object.entries(flood.statuses).map(([status, count]) => `${count} x ${status}`).join(", ")}`);
+  console.log(`slow uploads         ${ms(slowUploads.bookingMs)}  ${ms(slowUploads.signInMs)}   ${slowUploads.stillSending} of ${DOOR.slowUploads} still sending after`);
+  const failures = figures.errors.map((error) => `door: ${error}`);
+  if (SMOKE && failures.length) throw new Error(`The door's answers:\n- ${failures.join("\n- ")}`);
+  if (SMOKE) return failures;
+  for (const [beside, row] of [["wrong sign-ins", flood], ["slow uploads", slowUploads]] as const) {
+    if (row.bookingMs >= DOOR_TARGETS.bookingMs) failures.push(`door: booking beside ${beside} ${row.bookingMs.toFixed(0)} ms >= ${DOOR_TARGETS.bookingMs} ms`);
+    if (row.signInMs >= DOOR_TARGETS.knownSignInMs) failures.push(`door: known sign-in beside ${beside} ${row.signInMs.toFixed(0)} ms >= ${DOOR_TARGETS.knownSignInMs} ms`);
+  }
   return failures;
 }
 
