@@ -2,7 +2,7 @@ import { test as base, type APIRequestContext, type Page } from "@playwright/tes
 import { addClubDays, clubMonth, clubToday } from "../src/lib/club-time";
 import { expectAccessible } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
-import { createMember, signUp } from "./support/members";
+import { createMember, signUp, uniqueEmail } from "./support/members";
 import { generatePayment, memberId } from "./support/payments";
 import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
 import { openUserMenu, signInQuickly, toasts } from "./support/session";
@@ -78,7 +78,7 @@ test("the signed-out screens pass axe", async ({ page, request }) => {
   await expect(page.getByRole("heading", { name: "Entrar", level: 1 })).toBeVisible();
   await expectAccessible(page, "/login");
   // A failed login: the form's alert and the error toast.
-  await page.getByLabel("Email").fill(`ninguem.${Date.now().toString(36)}@exemplo.pt`);
+  await page.getByLabel("Email").fill(uniqueEmail("Ninguém"));
   await page.getByLabel("Password", { exact: true }).fill("nao-e-esta");
   await page.getByRole("button", { name: "Mostrar password" }).click();
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
@@ -91,7 +91,7 @@ test("the signed-out screens pass axe", async ({ page, request }) => {
   await expectAccessible(page, "/register");
   const name = "Rosa Acessível";
   await page.getByLabel("Nome").fill(name);
-  await page.getByLabel("Email").fill(`rosa.${Date.now().toString(36)}@exemplo.pt`);
+  await page.getByLabel("Email").fill(uniqueEmail(name));
   await page.getByLabel("Password", { exact: true }).fill("uma-password-longa");
   await page.getByLabel("Confirmar password", { exact: true }).fill("uma-password-longa");
   await page.getByRole("button", { name: "Registar" }).click();

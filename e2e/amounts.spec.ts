@@ -1,8 +1,8 @@
 import { clubMonth } from "../src/lib/club-time";
 import { formatEuros } from "../src/lib/money";
 import { expect, test } from "./support/fixtures";
-import { createMember } from "./support/members";
-import { euros, generatePayment, memberId, paymentCard, uniqueName } from "./support/payments";
+import { createMember, uniqueName } from "./support/members";
+import { euros, generatePayment, memberId, paymentCard } from "./support/payments";
 import { toasts } from "./support/session";
 import { memberCard } from "./support/students-screen";
 

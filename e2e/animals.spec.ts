@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { expect, test } from "./support/fixtures";
 import { bornAgo, portugueseDate } from "./support/animals";
 import { addAnimal, findAnimal } from "./support/database";
-import { createMember } from "./support/members";
+import { createMember, uniqueName } from "./support/members";
 import { signInQuickly, toasts } from "./support/session";
 
 // /animals: a member's own animals (create, edit, delete) and the trainer's view of everyone's.
@@ -69,10 +68,9 @@ test("the trainer finds members' animals by section, search and filter, and rena
   request,
   trainerPage: trainer,
 }) => {
-  // Owner names carry a run token, so a repeated or retried run finds only its own members.
-  const token = randomBytes(2).toString("hex");
-  const regular = await createMember(request, { name: `Octávio Lemos ${token}`, firstAnimal: { name: "Faísca", birthDate: "2019-04-12" } });
-  const external = await createMember(request, { name: `Patrícia Quintas ${token}`, role: "external" });
+  // Owner names carry a tag, so a repeated journey finds only its own members.
+  const regular = await createMember(request, { name: uniqueName("Octávio Lemos"), firstAnimal: { name: "Faísca", birthDate: "2019-04-12" } });
+  const external = await createMember(request, { name: uniqueName("Patrícia Quintas"), role: "external" });
   await addAnimal(external.email, { name: "Trovão", birthDate: "2020-06-01" });
 
   await trainer.goto("/animals");

@@ -3,8 +3,7 @@ import { clubInstant, clubTimeOf, clubToday, now } from "../src/lib/club-time";
 import { expectAccessible } from "./support/accessibility";
 import { query } from "./support/database";
 import { expect, test } from "./support/fixtures";
-import { signUp } from "./support/members";
-import { uniqueName } from "./support/payments";
+import { signUp, uniqueName } from "./support/members";
 import { memberWithAnimal, openCalendar, slotItem } from "./support/scheduling";
 import { toasts } from "./support/session";
 

@@ -1,11 +1,10 @@
 import { mkdirSync } from "node:fs";
-import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { expectAccessible } from "./support/accessibility";
 import { query } from "./support/database";
 import { waitForMail } from "./support/mailbox";
-import { createMember } from "./support/members";
+import { createMember, uniqueTag } from "./support/members";
 import { formAlert, mainNavigation, signInQuickly, toasts } from "./support/session";
 
 // A message to members (docs/rules.md, "Messages to members"): the trainer writes to the
@@ -40,7 +39,7 @@ function smallTargets(page: Page): Promise<string[]> {
 test("the trainer writes to the externals: an external reads it by mail, a student is not written to, the history shows it", async ({ trainerPage: page }) => {
   const external = await createMember(page.request, { name: "Bruna Externa", role: "external" });
   const student = await createMember(page.request, { name: "Sara Aluna", role: "student" });
-  const subject = `Seminário de agility ${randomBytes(3).toString("hex")}`;
+  const subject = `Seminário de agility ${uniqueTag()}`;
 
   await page.goto("/");
   await mainNavigation(page).getByRole("link", { name: "Mensagens" }).click();

@@ -2,6 +2,7 @@ import { clubToday } from "../src/lib/club-time";
 import { waitForMail } from "./support/mailbox";
 import { calendarTruthDate, holdForWaitingList, shoot, startInsideLeadTime } from "./support/calendar-truth";
 import { expect, test } from "./support/fixtures";
+import { uniqueName } from "./support/members";
 import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
 
@@ -19,9 +20,8 @@ test("a member sees why a free lesson cannot be booked: inside the lead time, he
   request,
   trainerRequest,
 }) => {
-  const suffix = Date.now().toString(36);
-  const member = await memberWithAnimal(request, { name: `Inês Verdade ${suffix}`, animal: "Nuvem" });
-  const holder = await memberWithAnimal(request, { name: `Rui Oferta ${suffix}`, animal: "Bolt" });
+  const member = await memberWithAnimal(request, { name: uniqueName("Inês Verdade"), animal: "Nuvem" });
+  const holder = await memberWithAnimal(request, { name: uniqueName("Rui Oferta"), animal: "Bolt" });
 
   // Inside the lead time: a few hours from now.
   const soon = startInsideLeadTime();
@@ -72,7 +72,7 @@ test("a member sees why a free lesson cannot be booked: inside the lead time, he
 });
 
 test("nobody is offered to book or cancel a lesson that has started", async ({ page, request, trainerRequest, trainerPage }) => {
-  const member = await memberWithAnimal(request, { name: `Tiago Começou ${Date.now().toString(36)}`, animal: "Pipa" });
+  const member = await memberWithAnimal(request, { name: uniqueName("Tiago Começou"), animal: "Pipa" });
   // Since midnight: a free lesson (00:00, the accessibility journeys' too) and one of hers (00:45).
   const today = clubToday();
   const slots = await publishSlots(trainerRequest, today, "00:00", "01:30");
@@ -97,9 +97,8 @@ test("nobody is offered to book or cancel a lesson that has started", async ({ p
 });
 
 test("a member with one animal books it without choosing; a refusal meanwhile is said once", async ({ page, request, trainerRequest }) => {
-  const suffix = Date.now().toString(36);
-  const member = await memberWithAnimal(request, { name: `Marta Única ${suffix}`, animal: "Estrela" });
-  const other = await memberWithAnimal(request, { name: `Nuno Rápido ${suffix}`, animal: "Flecha" });
+  const member = await memberWithAnimal(request, { name: uniqueName("Marta Única"), animal: "Estrela" });
+  const other = await memberWithAnimal(request, { name: uniqueName("Nuno Rápido"), animal: "Flecha" });
   const date = calendarTruthDate();
   const slots = await publishSlots(trainerRequest, date, "09:00", "10:30");
 

@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { addClubDays, clubToday, mondayOf } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
-import { uniqueName } from "./support/payments";
+import { uniqueName } from "./support/members";
 import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
 import { scrollToSection } from "./support/lazy-section";

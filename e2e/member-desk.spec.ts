@@ -2,7 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import { addClubDays, addMonths, clubMonth, clubToday } from "../src/lib/club-time";
 import { addAnimal } from "./support/database";
 import { expect, test } from "./support/fixtures";
-import { euros, generatePayment, memberId, monthName, paymentCard, setFixedFee, studentWithLessons, uniqueName } from "./support/payments";
+import { euros, generatePayment, memberId, monthName, paymentCard, setFixedFee, studentWithLessons } from "./support/payments";
+import { tagOf, uniqueName } from "./support/members";
 import { bookThroughApi, longDate, memberWithAnimal, publishSlots, slotAt } from "./support/scheduling";
 import { toasts } from "./support/session";
 
@@ -121,7 +122,7 @@ test("the trainer bills a month for several members at once, one amount edited",
 
   // The search finds a line among many; the total counts every line that is in.
   const search = trainer.getByRole("searchbox", { name: "Pesquisar aluno do mês" });
-  await search.fill(carla.name.slice(-4));
+  await search.fill(tagOf(carla.name));
   await expect(bill.getByRole("checkbox")).toHaveCount(1);
   await expect(carlaLine).toBeVisible();
   await search.fill("");

@@ -1,9 +1,9 @@
 import { addClubDays, addMonths, clubMonth, clubToday } from "../src/lib/club-time";
 import { fullDateLabel, monthLabel } from "../src/lib/calendar-labels";
 import { expect, test } from "./support/fixtures";
-import { generatePayment, memberId, uniqueName } from "./support/payments";
+import { generatePayment, memberId } from "./support/payments";
 import { bookThroughApi, longDate, memberWithAnimal, publishSlots, slotAt } from "./support/scheduling";
-import { createMember } from "./support/members";
+import { createMember, uniqueName } from "./support/members";
 import { signInQuickly } from "./support/session";
 import { memberCard } from "./support/students-screen";
 import type { Page } from "@playwright/test";
@@ -30,7 +30,8 @@ test("the trainer finds a member in two keystrokes and reads their page: papers,
   trainerRequest,
   trainerPage: trainer,
 }) => {
-  // Several members; one has a 'ý' the search looks past ('yg' finds 'Ýgor').
+  // Several members; one has a 'ý' the search looks past ('yg' finds 'Ýgor'). Their tags are
+  // digits (uniqueName), so no other name or address of the run holds 'yg'.
   const others = [await createMember(request, { name: uniqueName("Joana Brito") }), await createMember(request, { name: uniqueName("Igor Bastos") })];
   const ygor = await memberWithAnimal(request, { name: uniqueName("Ýgor Quintela"), animal: "Faísca" });
   const id = await memberId(trainerRequest, ygor.email);

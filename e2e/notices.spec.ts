@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { TRAINER } from "./support/accounts";
 import { waitForMail } from "./support/mailbox";
-import { createMember, signUp } from "./support/members";
+import { createMember, signUp, uniqueName } from "./support/members";
 import { bookThroughApi, journeyDate, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
 import { signInQuickly, submitLogin, toasts } from "./support/session";
 
@@ -91,7 +90,7 @@ test("the trainer cancels a lesson with a reason, and the member's mail holds it
 });
 
 test("the mail about a new sign-up opens its approval on the students screen", async ({ page, trainerPage }) => {
-  const registrant = await signUp(page.request, `Inês Registo ${randomBytes(3).toString("hex")}`);
+  const registrant = await signUp(page.request, uniqueName("Inês Registo"));
   const mail = await waitForMail(TRAINER.email, { subject: `ACE - Novo registo: «${registrant.name}»` });
   expect(mail.text).toContain(`«${registrant.name}» (${registrant.email}) registou-se no ACE e aguarda a sua aprovação.`);
   const link = linkPath(mail.text, "/students");
@@ -117,7 +116,7 @@ test("the mail about a new sign-up opens its approval on the students screen", a
 });
 
 test("signed out, the sign-up mail's link opens the approval once the trainer signs in", async ({ page, browser, extraHTTPHeaders }) => {
-  const registrant = await signUp(page.request, `Tomás Registo ${randomBytes(3).toString("hex")}`);
+  const registrant = await signUp(page.request, uniqueName("Tomás Registo"));
   const mail = await waitForMail(TRAINER.email, { subject: `ACE - Novo registo: «${registrant.name}»` });
   const link = linkPath(mail.text, "/students");
 

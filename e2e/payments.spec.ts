@@ -15,8 +15,8 @@ import {
   setFixedFee,
   setPaymentInstructions,
   studentWithLessons,
-  uniqueName,
 } from "./support/payments";
+import { tagOf, uniqueName } from "./support/members";
 import { approvedOn } from "./support/database";
 import { signInQuickly, toasts } from "./support/session";
 
@@ -136,7 +136,7 @@ test("the trainer corrects an amount, deletes a payment and reads the period's f
   // With sixty members a month's list is long: part of a name, accents and capitals aside, finds
   // the member's payment; a name no one has says so.
   const search = trainer.getByRole("searchbox", { name: "Pesquisar pagamento por aluno" });
-  await search.fill(`lopes ${sofia.name.split(" ").at(-1)}`);
+  await search.fill(`lopes ${tagOf(sofia.name)}`);
   await expect(paymentCard(trainer, duarte.name)).toHaveCount(0);
   await expect(sofiaPayment).toBeVisible();
   await search.fill("ninguém com este nome");

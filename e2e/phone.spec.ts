@@ -6,7 +6,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { addClubDays, clubToday } from "../src/lib/club-time";
 import { expectAccessible } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
-import { createMember } from "./support/members";
+import { createMember, uniqueName } from "./support/members";
 import { bookThroughApi, longDate, memberWithAnimal, publishSlots, upcomingClasses } from "./support/scheduling";
 import { signIn, signInQuickly, signOut } from "./support/session";
 
@@ -100,8 +100,7 @@ test("offline, a member reads the lessons they last saw; after logout the next p
 }) => {
   const date = phoneDate();
   const slots = await publishSlots(trainerRequest, date, "20:00", "21:30");
-  const suffix = Date.now().toString(36);
-  const ines = await memberWithAnimal(request, { name: `Inês Telemóvel ${suffix}`, animal: "Farrusca" });
+  const ines = await memberWithAnimal(request, { name: uniqueName("Inês Telemóvel"), animal: "Farrusca" });
   await signInQuickly(page, ines);
   for (const slot of slots) await bookThroughApi(page.request, slot.id, ines.animalId);
 
@@ -139,7 +138,7 @@ test("offline, a member reads the lessons they last saw; after logout the next p
 
   // The next person on this phone: their own (empty) list, nothing of Inês.
   await page.context().setOffline(false);
-  const rui = await createMember(request, { name: `Rui Seguinte ${suffix}` });
+  const rui = await createMember(request, { name: uniqueName("Rui Seguinte") });
   await signIn(page, rui);
   await expect(upcomingClasses(page).getByText("Não tem aulas marcadas no futuro.")).toBeVisible();
   await waitForKeptLessons(page);
@@ -153,7 +152,7 @@ test("offline, a member reads the lessons they last saw; after logout the next p
 test("a session that ended without a logout leaves nothing once the login screen shows", async ({ page, request, trainerRequest }) => {
   const date = addClubDays(phoneDate(), 1);
   const [slot] = await publishSlots(trainerRequest, date, "20:00", "20:45");
-  const joao = await memberWithAnimal(request, { name: `João Expirado ${Date.now().toString(36)}`, animal: "Trovoada" });
+  const joao = await memberWithAnimal(request, { name: uniqueName("João Expirado"), animal: "Trovoada" });
   await signInQuickly(page, joao);
   await bookThroughApi(page.request, slot!.id, joao.animalId);
   await page.goto("/");

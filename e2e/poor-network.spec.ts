@@ -1,6 +1,7 @@
 import { test as base, type Page, type Request } from "@playwright/test";
 import { addClubDays, clubToday } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
+import { uniqueName } from "./support/members";
 import { bookThroughApi, longDate, memberWithAnimal, openCalendar, publishSlots, slotItem, slotsOf, weekDay } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
 
@@ -34,7 +35,7 @@ function bookingPosts(page: Page): Request[] {
 test("on a slow network a double tap on 'Marcar aula' shows the button busy and books once", async ({ page, request, trainerRequest }) => {
   const date = poorNetworkDate(0);
   await publishSlots(trainerRequest, date, "08:00", "08:45");
-  const marta = await memberWithAnimal(request, { name: `Marta Rede Lenta ${Date.now().toString(36)}`, animal: "Pimenta" });
+  const marta = await memberWithAnimal(request, { name: uniqueName("Marta Rede Lenta"), animal: "Pimenta" });
   await signInQuickly(page, marta);
   await openCalendar(page, date);
 
@@ -80,7 +81,7 @@ test("offline, the calendar stays: a tap says what was not done, the retry is th
 }) => {
   const date = poorNetworkDate(1);
   await publishSlots(trainerRequest, date, "09:00", "11:15");
-  const rui = await memberWithAnimal(request, { name: `Rui Sem Rede ${Date.now().toString(36)}`, animal: "Trovão" });
+  const rui = await memberWithAnimal(request, { name: uniqueName("Rui Sem Rede"), animal: "Trovão" });
   await signInQuickly(page, rui);
   const [first] = await slotsOf(page.request, date);
   await bookThroughApi(page.request, first!.id, rui.animalId);

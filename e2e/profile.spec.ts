@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { shoot } from "./support/calendar-truth";
-import { createMember } from "./support/members";
+import { createMember, uniqueName } from "./support/members";
 import { signInQuickly, toasts } from "./support/session";
 import { memberCard } from "./support/students-screen";
 
@@ -11,7 +11,7 @@ const PHONE_INVALID =
   "Número de telefone inválido: indique 9 dígitos (ex.: 912 345 678) ou um número internacional começado por + e o indicativo do país.";
 
 test("a member edits her name and phone; the trainer sees the phone and can call it", async ({ page, request, trainerPage: trainer }) => {
-  const member = await createMember(request, { name: `Leonor Perfil ${Date.now().toString(36)}` });
+  const member = await createMember(request, { name: uniqueName("Leonor Perfil") });
   const newName = `${member.name} Costa`;
   await page.setViewportSize({ width: 375, height: 812 });
   await signInQuickly(page, member);

@@ -1,6 +1,6 @@
 import { addClubDays, clubToday, mondayOf } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
-import { uniqueName } from "./support/payments";
+import { uniqueName } from "./support/members";
 import { bookThroughApi, longDate, memberWithAnimal, slotAt, slotsOf, publishSlots } from "./support/scheduling";
 import { toasts } from "./support/session";
 import { scrollToApplyForm, scrollToSection } from "./support/lazy-section";

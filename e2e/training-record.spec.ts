@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { addClubDays, clubToday } from "../src/lib/club-time";
 import { expectAccessible } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
+import { uniqueName } from "./support/members";
 import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
 import { chooseRange, expectRow, figuresTable, openStatistics } from "./support/statistics";
@@ -36,7 +37,7 @@ test("the trainer marks a lesson present with a note, and the owner reads it on 
   trainerPage,
 }) => {
   test.slow(); // four screens in two browsers, each shot at two widths when asked
-  const member = await memberWithAnimal(request, { name: `Sara Registo ${Date.now().toString(36)}`, animal: "Faísca" });
+  const member = await memberWithAnimal(request, { name: uniqueName("Sara Registo"), animal: "Faísca" });
   const date = recordDate();
   const slots = await publishSlots(trainerRequest, date, "10:00", "10:45");
   await bookThroughApi(trainerRequest, slotAt(slots, "10:00").id, member.animalId);
@@ -97,7 +98,7 @@ test("the trainer marks a lesson present with a note, and the owner reads it on 
   await expectAccessible(page, "/animals/{id} (owner)");
 
   // Nobody else reads it: another member's call for this animal's lessons is not found.
-  const other = await memberWithAnimal(request, { name: `Outro Curioso ${Date.now().toString(36)}`, animal: "Nariz" });
+  const other = await memberWithAnimal(request, { name: uniqueName("Outro Curioso"), animal: "Nariz" });
   const signedIn = await request.post("/api/auth/login", { data: { email: other.email, password: other.password } });
   expect(signedIn.status()).toBe(200);
   const peek = await request.get(`/api/animals/${member.animalId}/lessons`);
@@ -112,7 +113,7 @@ test("the trainer marks a lesson present with a note, and the owner reads it on 
 });
 
 test("the first mark asks for the marking's code and the calls' code at once: one wait for code, not two", async ({ request, trainerRequest, trainerPage }) => {
-  const member = await memberWithAnimal(request, { name: `Rui Primeiro ${Date.now().toString(36)}`, animal: "Tufão" });
+  const member = await memberWithAnimal(request, { name: uniqueName("Rui Primeiro"), animal: "Tufão" });
   const date = addClubDays(recordDate(), -2);
   const slots = await publishSlots(trainerRequest, date, "11:00", "11:45");
   await bookThroughApi(trainerRequest, slotAt(slots, "11:00").id, member.animalId);

@@ -1,6 +1,7 @@
 import { test as base } from "@playwright/test";
 import { addClubDays, clubToday } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
+import { uniqueName } from "./support/members";
 import { bookThroughApi, longDate, memberWithAnimal, openCalendar, publishSlots, slotItem, upcomingClasses } from "./support/scheduling";
 import { signInQuickly } from "./support/session";
 
@@ -27,10 +28,9 @@ async function shoot(page: import("@playwright/test").Page, name: string) {
 
 test("a member waits for a booked lesson, and confirms it from home once it is cancelled", async ({ page, browser, request, trainerRequest, trainerPage }) => {
   const date = waitlistDate();
-  const suffix = Date.now().toString(36);
   const [slot] = await publishSlots(trainerRequest, date, "21:00", "21:45");
-  const bea = await memberWithAnimal(request, { name: `Bea Espera ${suffix}`, animal: "Faísca" });
-  const ana = await memberWithAnimal(request, { name: `Ana Espera ${suffix}`, animal: "Trovão" });
+  const bea = await memberWithAnimal(request, { name: uniqueName("Bea Espera"), animal: "Faísca" });
+  const ana = await memberWithAnimal(request, { name: uniqueName("Ana Espera"), animal: "Trovão" });
 
   const beaContext = await browser.newContext();
   try {
@@ -59,7 +59,7 @@ test("a member waits for a booked lesson, and confirms it from home once it is c
     await openCalendar(trainerPage, date);
     await slotItem(trainerPage, "21:00 - 21:45").getByRole("button", { name: "Lista de espera das 21:00 (1)" }).click();
     const names = trainerPage.getByRole("dialog", { name: "Lista de espera" });
-    await expect(names.getByRole("listitem")).toHaveText([`1.Ana Espera ${suffix} com Trovão`]);
+    await expect(names.getByRole("listitem")).toHaveText([`1.${ana.name} com Trovão`]);
     await shoot(trainerPage, "trainer-names");
 
     await page.goto("/");

@@ -3,8 +3,8 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { addAnimal, approveMember, markChangelogSeen, type MemberRole } from "./database";
 import { LATEST, PREVIOUS } from "./changelog";
 
-// Club members for the journeys: each test makes its own, with an address no other test
-// (or earlier run) uses, so the tests run in parallel and in any order.
+// Club members for the journeys: each test makes its own, with an address no other test of the
+// run uses (each run has a database of its own), so the tests run in parallel and in any order.
 
 /** Someone who signed up and may not be approved yet. */
 export type Registrant = { name: string; email: string; password: string };
@@ -16,10 +16,37 @@ export type AnimalSeed = { name: string; birthDate: string };
 /** The animal a student gets by default, so the first-animal onboarding stays closed. */
 const DEFAULT_FIRST_ANIMAL: AnimalSeed = { name: "Bobi", birthDate: "2021-03-14" };
 
-/** A fresh address such as ana.k3x9z1a4f2@exemplo.pt, from a name such as 'Ana Ferreira'. */
+let tagsMade = 0;
+
+/**
+ * A tag no other name or address of this run holds (each run has a database of its own): seven
+ * digits, the worker's index and how many tags it has made before. Journeys search and match
+ * by letters, or by a whole tag, so what makes names and addresses unique can never match what
+ * a journey looks for: no letter, and one width, so no tag holds another.
+ */
+export function uniqueTag(): string {
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
+  tagsMade++;
+  if (worker > 999 || tagsMade > 9999) throw new Error("Out of unique tags (three digits of worker, four of count).");
+  return `${String(worker).padStart(3, "0")}${String(tagsMade).padStart(4, "0")}`;
+}
+
+/** A name no other member of this run has: 'Carla Mendes' -> 'Carla Mendes 0020014'. */
+export function uniqueName(name: string): string {
+  return `${name} ${uniqueTag()}`;
+}
+
+/** The tag `uniqueName` gave a name: searched for, it finds that member and nobody else. */
+export function tagOf(uniqueName: string): string {
+  const tag = uniqueName.split(" ").at(-1)!;
+  if (!/^\d{7}$/.test(tag)) throw new Error(`'${uniqueName}' was not made by uniqueName.`);
+  return tag;
+}
+
+/** A fresh address such as ana.0020015@exemplo.pt, from a name such as 'Ana Ferreira'. */
 export function uniqueEmail(name: string): string {
   const label = name.split(" ")[0]!.normalize("NFD").replace(/[^a-zA-Z]/g, "").toLowerCase();
-  return `${label}.${Date.now().toString(36)}${randomBytes(3).toString("hex")}@exemplo.pt`;
+  return `${label}.${uniqueTag()}@exemplo.pt`;
 }
 
 /** A sign-up through the API, left waiting for the trainer's decision. */

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Locator, type Page, type Response } from "@playwright/test";
 import { addMonths, clubMonth } from "../../src/lib/club-time";
 import type { PaymentJson } from "../../src/lib/payment-json";
@@ -24,12 +23,6 @@ export function journeyMonth(journey: keyof typeof JOURNEY_MONTHS): string {
   const back = FIRST_MONTH_BACK + JOURNEY_MONTHS[journey] + run * JOURNEYS;
   if (back > 24) throw new Error("Too many repeats for the payments journeys' months (the year choices reach two years back).");
   return addMonths(clubMonth(), -back);
-}
-
-/** A name no other test (or earlier run) uses: 'Carla Mendes' -> 'Carla Mendes Qx7'. */
-export function uniqueName(name: string): string {
-  const tag = randomBytes(2).toString("hex");
-  return `${name} ${tag.charAt(0).toUpperCase()}${tag.slice(1)}`;
 }
 
 /**
