@@ -13,15 +13,12 @@ import { tokenFor } from "../../../test/sessions";
 // to the next in line in the same transaction. A transaction that reads through the pool waits for
 // a second connection while holding one: with more transactions than connections, every one of
 // them waits (docs/architecture.md, "Concurrency and hostile input"). All must answer 2xx, and
-// another member's read beside them must not wait for them much longer than the work itself takes.
+// another member's read, sent once they hold the connections, must not wait for them: it answers
+// while most of the sixty are still under way (behind them, it would answer after about fifty).
+// How long it takes beside them is the bench's to measure (`npm run bench`, the rush).
 
 const NOW = "2026-11-21T10:00:00Z";
 const SIXTY = 60;
-/**
- * The read waits its turn behind sixty short transactions (10 to 30 times its time alone, measured
- * on a 2-core machine); behind a stalled pool it waited seconds (thousands of times as long).
- */
-const READ_RATIO_BOUND = 200;
 
 type Member = { id: number; token: string; animalId: number };
 
@@ -48,30 +45,35 @@ async function inLine(slotId: number, who: Member, offeredUntil?: Date) {
   });
 }
 
-/** A member's own read, in milliseconds. */
-async function timedRead(reader: Member): Promise<number> {
-  const started = performance.now();
-  const answer = await callRoute(me, { token: reader.token });
-  expect(answer.status).toBe(200);
-  return performance.now() - started;
-}
-
-/** The read's usual time alone: the median of a few, after one that warms the process. */
-async function readAlone(reader: Member): Promise<number> {
-  await timedRead(reader);
-  const times: number[] = [];
-  for (let i = 0; i < 7; i++) times.push(await timedRead(reader));
-  return times.sort((a, b) => a - b)[3];
+/**
+ * Sends every request at once and, once the first has answered (the others hold the pool's
+ * connections then), the reader's read: answers their statuses, the read's, and how many of the
+ * others had answered by the time the read did.
+ */
+async function readBeside(requests: (() => Promise<{ status: number }>)[], reader: Member) {
+  let answered = 0;
+  let firstAnswered!: () => void;
+  const first = new Promise<void>((resolve) => (firstAnswered = resolve));
+  const statuses = requests.map((send) =>
+    send().then((answer) => {
+      answered++;
+      firstAnswered();
+      return answer.status;
+    }),
+  );
+  await first;
+  const read = await callRoute(me, { token: reader.token });
+  const othersAnswered = answered;
+  return { statuses: await Promise.all(statuses), read: { status: read.status, othersAnswered } };
 }
 
 /**
- * Sends every request at once, with the reader's read last (behind all of them in the pool's
- * queue), and answers their statuses and how long the read took.
+ * The read beside them answered while most of them were still under way: it waited for no
+ * write's connection (a pool shared with the writes makes it answer after about fifty).
  */
-async function allAtOnce(requests: (() => Promise<{ status: number }>)[], reader: Member) {
-  const answers = requests.map((send) => send());
-  const read = timedRead(reader);
-  return { statuses: (await Promise.all(answers)).map((answer) => answer.status), readTime: await read };
+function expectNotQueuedBehind(read: { status: number; othersAnswered: number }) {
+  expect(read.status).toBe(200);
+  expect(read.othersAnswered, "how many of the sixty had answered when the read did").toBeLessThan(SIXTY / 2);
 }
 
 let reader: Member;
@@ -84,7 +86,7 @@ afterEach(() => {
 });
 
 describe("sixty members at once (integration)", () => {
-  it("cancels sixty lessons simultaneously, each offered to its waiting member, with a read beside them in time", async () => {
+  it("cancels sixty lessons simultaneously, each offered to its waiting member, with a read beside them not queued behind them", async () => {
     const slots = await lessons();
     const bookings: { id: number; token: string }[] = [];
     for (const [i, slotId] of slots.entries()) {
@@ -92,9 +94,10 @@ describe("sixty members at once (integration)", () => {
       bookings.push({ id: (await db.booking.create({ data: { slotId, userId: booker.id, animalId: booker.animalId } })).id, token: booker.token });
       await inLine(slotId, await member(`Espera ${i}`));
     }
-    const alone = await readAlone(reader);
-
-    const { statuses, readTime } = await allAtOnce(
+    // Read once alone first: the account is then kept (read-cache.ts), as it is for a member
+    // looking again, and beside them the read asks only for the session.
+    expect((await callRoute(me, { token: reader.token })).status).toBe(200);
+    const { statuses, read } = await readBeside(
       bookings.map(({ id, token }) => () => callRoute(cancel, { method: "DELETE", token, params: { id: String(id) } })),
       reader,
     );
@@ -102,10 +105,10 @@ describe("sixty members at once (integration)", () => {
     expect(await db.booking.count()).toBe(0);
     expect(await db.waitlistEntry.count({ where: { offeredUntil: { not: null } } })).toBe(SIXTY);
     expect(await db.outboxEmail.count()).toBe(SIXTY);
-    expect(readTime / alone, `read alone ${alone.toFixed(1)} ms, beside the cancellations ${readTime.toFixed(1)} ms`).toBeLessThan(READ_RATIO_BOUND);
+    expectNotQueuedBehind(read);
   });
 
-  it("lets sixty members leave their waiting lists simultaneously, each offer passed on, with a read beside them in time", async () => {
+  it("lets sixty members leave their waiting lists simultaneously, each offer passed on, with a read beside them not queued behind them", async () => {
     const slots = await lessons();
     const holdEnd = new Date(new Date(NOW).getTime() + 12 * 3_600_000);
     const entries: { id: number; token: string }[] = [];
@@ -114,9 +117,10 @@ describe("sixty members at once (integration)", () => {
       entries.push({ id: (await inLine(slotId, holder, holdEnd)).id, token: holder.token });
       await inLine(slotId, await member(`Seguinte ${i}`));
     }
-    const alone = await readAlone(reader);
-
-    const { statuses, readTime } = await allAtOnce(
+    // Read once alone first: the account is then kept (read-cache.ts), as it is for a member
+    // looking again, and beside them the read asks only for the session.
+    expect((await callRoute(me, { token: reader.token })).status).toBe(200);
+    const { statuses, read } = await readBeside(
       entries.map(({ id, token }) => () => callRoute(leave, { method: "DELETE", token, params: { id: String(id) } })),
       reader,
     );
@@ -124,6 +128,6 @@ describe("sixty members at once (integration)", () => {
     expect(await db.waitlistEntry.count()).toBe(SIXTY);
     expect(await db.waitlistEntry.count({ where: { offeredUntil: { not: null } } })).toBe(SIXTY);
     expect(await db.outboxEmail.count()).toBe(SIXTY);
-    expect(readTime / alone, `read alone ${alone.toFixed(1)} ms, beside the leaves ${readTime.toFixed(1)} ms`).toBeLessThan(READ_RATIO_BOUND);
+    expectNotQueuedBehind(read);
   });
 });
