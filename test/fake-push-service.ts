@@ -44,6 +44,11 @@ export type FakePushService = {
   rejected: string[];
   /** Requests that arrived, answered or not. */
   arrivals: number;
+  /** The devices the requests that arrived were for, in the order they arrived. */
+  arrivedFor: string[];
+  /** Requests left unanswered ("hang") whose sender has not given up yet, and the most at once. */
+  hanging: number;
+  hangingPeak: number;
   /** The answer to every device without its own (201 at first). */
   answer: Answer;
   /** An answer for one device. */
@@ -94,9 +99,15 @@ export async function startFakePushService(): Promise<FakePushService> {
     request.on("end", () => {
       service.arrivals++;
       const deviceId = (request.url ?? "").replace(/^\/push\//, "");
+      service.arrivedFor.push(deviceId);
       const device = devices.get(deviceId);
       const answer = service.answerFor.get(deviceId) ?? service.answer;
-      if (answer === "hang") return;
+      if (answer === "hang") {
+        service.hanging++;
+        service.hangingPeak = Math.max(service.hangingPeak, service.hanging);
+        response.on("close", () => service.hanging--); // the sender gave up (or the service closed)
+        return;
+      }
       const reply = (status: number) => setTimeout(() => response.writeHead(status).end(), service.delayMs);
       if (!device) return reply(404);
       try {
@@ -131,6 +142,9 @@ export async function startFakePushService(): Promise<FakePushService> {
     received: [],
     rejected: [],
     arrivals: 0,
+    arrivedFor: [],
+    hanging: 0,
+    hangingPeak: 0,
     answer: 201,
     answerFor: new Map(),
     delayMs: 0,
