@@ -37,6 +37,10 @@ export type FakeOpenWeather = {
   fail: (failure: FakeFailure | null) => void;
   /** Every answer waits this long first (to let simultaneous requests pile up). */
   setDelay: (delayMs: number) => void;
+  /** Answers wait, however long, until `releaseAnswers` (to see what the app does meanwhile). */
+  holdAnswers: () => void;
+  /** Sends the answers held, and answers as usual again. */
+  releaseAnswers: () => void;
   close: () => Promise<void>;
 };
 
@@ -50,6 +54,7 @@ export async function startFakeOpenWeather(options: { apiKey: string; steps?: Fa
   let steps = options.steps ?? generatedSteps(new Date());
   let failure: FakeFailure | null = null;
   let delayMs = 0;
+  let held: (() => void)[] | null = null;
   const requests: FakeOpenWeather["requests"] = [];
   const sockets = new Set<import("node:net").Socket>();
 
@@ -58,10 +63,11 @@ export async function startFakeOpenWeather(options: { apiKey: string; steps?: Fa
     requests.push({ path: url.pathname, query: url.searchParams });
     const reply = (status: number, body: string) => {
       const wait = (failure?.delayMs ?? 0) + delayMs;
-      setTimeout(() => {
+      const send = () => {
         if (response.destroyed) return;
         response.writeHead(status, { "content-type": "application/json; charset=utf-8" }).end(body);
-      }, wait);
+      };
+      setTimeout(() => (held ? held.push(send) : send()), wait);
     };
     if (failure) return reply(failure.status ?? 200, failure.body ?? "");
     reply(...answer(url, options.apiKey, steps));
@@ -85,6 +91,14 @@ export async function startFakeOpenWeather(options: { apiKey: string; steps?: Fa
     },
     setDelay: (next) => {
       delayMs = next;
+    },
+    holdAnswers: () => {
+      held ??= [];
+    },
+    releaseAnswers: () => {
+      const sends = held ?? [];
+      held = null;
+      for (const send of sends) send();
     },
     close: () =>
       new Promise<void>((resolve) => {

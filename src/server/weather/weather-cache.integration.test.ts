@@ -163,10 +163,10 @@ describe("when the forecast cannot be had (integration)", () => {
   });
 
   it("gives up after the timeout and says so", async () => {
-    fake.setDelay(TIMEOUT_MS + 400);
-    const started = performance.now();
+    // OpenWeather would answer, but 25 times the timeout later (no loaded machine stretches the
+    // timeout that far): a timeout's answer can only come from giving up, not from waiting.
+    fake.setDelay(TIMEOUT_MS * 25);
     const response = await getForecast(token);
-    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 350);
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ error: "upstream_timeout", message: WEATHER_ERROR_MESSAGES.upstream_timeout });
   });
