@@ -15,6 +15,8 @@ export type StudentTotal = { user_id: number; student_name: string; total_bookin
 /**
  * One member's lessons in the range that have started: marked present, absent, or not yet;
  * `attendance_rate` is present / (present + absent) in percent, one decimal, null when none is marked.
+ * Every active student and external has one, with no lesson in the range too; `last_lesson_date`
+ * is the club date of their last lesson started by the range's end, whenever it was (null: none ever).
  */
 export type AttendanceTotal = {
   user_id: number;
@@ -23,6 +25,7 @@ export type AttendanceTotal = {
   absent: number;
   not_marked: number;
   attendance_rate: number | null;
+  last_lesson_date: string | null;
 };
 
 /** Distinct members and animals with lessons in the range, for one category. */

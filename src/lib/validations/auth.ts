@@ -42,9 +42,15 @@ export const changePasswordFormSchema = changePasswordBodySchema
 
 export const requestPasswordResetBodySchema = body({ email });
 
-/** PUT /api/auth/notice-settings: which notices the member wants (docs/rules.md, "Notices"). */
+/**
+ * PUT /api/auth/notice-settings: which notices the member wants (docs/rules.md, "Notices"); a
+ * choice left out stays as it is, and at least one is given.
+ */
 export const noticeSettingsBodySchema = body({
-  booking_confirmations: z.boolean({ error: "Indique se quer receber a confirmação das aulas marcadas (true ou false)." }),
+  booking_confirmations: z.boolean({ error: "Indique se quer receber a confirmação das aulas marcadas (true ou false)." }).optional(),
+  lesson_notes: z.boolean({ error: "Indique se quer receber as notas do treinador sobre as aulas (true ou false)." }).optional(),
+}).refine((settings) => settings.booking_confirmations !== undefined || settings.lesson_notes !== undefined, {
+  message: "Indique que avisos quer receber: a confirmação das aulas marcadas (booking_confirmations) ou as notas do treinador (lesson_notes), com true ou false.",
 });
 
 export type LoginBody = z.infer<typeof loginBodySchema>;

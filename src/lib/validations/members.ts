@@ -49,3 +49,15 @@ export const rejectStudentsBodySchema = jsonBody({
     .min(1, { error: "Selecione pelo menos um pedido de registo." })
     .max(MAX_REJECTED_AT_ONCE, { error: "Não é possível rejeitar mais de 500 pedidos de uma vez." }),
 });
+
+/** The most sign-ups one request approves, as for rejecting. */
+export const MAX_APPROVED_AT_ONCE = 500;
+
+/** POST /api/auth/approve-students: the sign-ups to approve together, all in one category. */
+export const approveStudentsBodySchema = jsonBody({
+  ids: z
+    .array(idSchema("Identificador de aluno inválido."), { error: "Indique os pedidos de registo a aprovar." })
+    .min(1, { error: "Selecione pelo menos um pedido de registo." })
+    .max(MAX_APPROVED_AT_ONCE, { error: "Não é possível aprovar mais de 500 pedidos de uma vez." }),
+  category,
+});

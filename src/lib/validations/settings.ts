@@ -37,6 +37,8 @@ const hours = (max: number, message: string) =>
     .refine((value) => value >= 0 && value <= max, message)
     .transform(String);
 
+export const REPLY_TO_MESSAGE = "Introduza um email válido para as respostas aos emails do clube, ou deixe o campo vazio.";
+
 export const settingsBodySchema = jsonBody({
   app_name: requiredLine("O nome da aplicação", "O nome da aplicação é obrigatório."),
   email_signature: required("A assinatura de email é obrigatória."),
@@ -60,6 +62,14 @@ export const settingsBodySchema = jsonBody({
   waitlist_hold_hours: hours(72, WAITLIST_HOLD_MESSAGE).optional(),
   reminder_hours_before: hours(168, REMINDER_MESSAGE).optional(),
   cancel_min_hours_before: hours(168, CANCEL_WINDOW_MESSAGE).optional(),
+  club_reply_to: z
+    .string({ error: REPLY_TO_MESSAGE })
+    .trim()
+    .nullish()
+    .transform((value) => value ?? "")
+    .pipe(z.union([z.literal(""), z.email({ error: REPLY_TO_MESSAGE })]))
+    .transform((address) => address.toLowerCase())
+    .optional(),
 });
 
 export type SettingsBody = z.infer<typeof settingsBodySchema>;

@@ -14,7 +14,7 @@ export async function exportMyData(userId: number) {
       select: {
         id: true, name: true, email: true, phone: true, role: true, studentCategory: true, isActive: true,
         approvedAt: true, createdAt: true, updatedAt: true, hasFixedMonthlyFee: true, monthlyFeeAmount: true,
-        bookingConfirmations: true,
+        bookingConfirmations: true, lessonNotes: true,
       },
     }),
     db.animal.findMany({ where: { userId }, orderBy: { id: "asc" } }),
@@ -49,7 +49,7 @@ export async function exportMyData(userId: number) {
       updated_at: iso(account.updatedAt),
       has_fixed_monthly_fee: account.hasFixedMonthlyFee,
       monthly_fee_amount: euros(account.monthlyFeeAmount),
-      notice_settings: { booking_confirmations: account.bookingConfirmations },
+      notice_settings: { booking_confirmations: account.bookingConfirmations, lesson_notes: account.lessonNotes },
     },
     animals: animals.map((animal) => ({
       id: animal.id,

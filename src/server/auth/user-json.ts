@@ -18,6 +18,7 @@ export const userJsonSelect = {
   calendarFeedVersion: true,
   erasedAt: true,
   bookingConfirmations: true,
+  lessonNotes: true,
 } satisfies Prisma.UserSelect;
 
 type UserRow = Prisma.UserGetPayload<{ select: typeof userJsonSelect }>;
@@ -37,7 +38,7 @@ export function toUserJson(user: UserRow) {
     has_fixed_monthly_fee: user.hasFixedMonthlyFee,
     monthly_fee_amount: user.monthlyFeeAmount.toNumber(),
     /** Which notices the account receives (docs/rules.md, "Notices"). */
-    notice_settings: { booking_confirmations: user.bookingConfirmations },
+    notice_settings: { booking_confirmations: user.bookingConfirmations, lesson_notes: user.lessonNotes },
     /** Only on a member whose personal data the trainer erased. */
     ...(user.erasedAt ? { erased_at: user.erasedAt.toISOString() } : {}),
     ...(hasFeed ? { calendar_feed_url: calendarFeedUrl(user.id, user.calendarFeedVersion) } : {}),

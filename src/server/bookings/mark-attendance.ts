@@ -3,16 +3,19 @@ import { countLabel, plural } from "@/lib/plural";
 import { shortDateLabel } from "@/lib/short-date-label";
 import type { Attendance, MarkAttendanceJson, MarkedLessonJson, MarkLessonsAttendanceJson } from "@/lib/training-record";
 import type { MarkAttendanceBody, MarkLessonsAttendanceBody } from "@/lib/validations/bookings";
-import { db } from "@/server/db";
+import type { Prisma } from "@/generated/prisma/client";
+import { db, type Tx } from "@/server/db";
 import { InvalidInputError, NotFoundError } from "@/server/errors";
 import { lockSlotsOfBookings } from "@/server/availability/lock-slot";
 import { BOOKING_NOT_FOUND } from "@/server/bookings/booking-json";
+import { noticeLessonNoteWritten } from "@/server/notices/lesson-note-written";
 
 export const NOT_STARTED_YET = "Só é possível marcar a presença depois de a aula começar.";
 
 /**
  * The trainer marks a lesson present or absent, with an optional note for its owner
  * (docs/rules.md, "The training record"). Marking again overwrites both and the time it was marked.
+ * The owner is told of the lesson's note once, when one is first saved (see tellOwnersOfNotes).
  */
 export async function markAttendance(bookingId: number, { attendance, note }: MarkAttendanceBody): Promise<MarkAttendanceJson> {
   const [booking] = await recordAttendance([bookingId], { attendance, note });
@@ -43,14 +46,44 @@ async function recordAttendance(ids: readonly number[], { attendance, note }: At
     await lockSlotsOfBookings(tx, ids);
     const lessons = await tx.booking.findMany({
       where: { id: { in: [...ids] } },
-      select: { id: true, trainerNote: true, slot: { select: { startsAt: true } } },
+      select: { id: true, trainerNote: true, noteToldAt: true, slot: { select: { startsAt: true, endsAt: true } }, animal: { select: NOTED_ANIMAL } },
     });
     const at = now();
     refuseUnlessAllStarted(ids.length, lessons.length, lessons.map((lesson) => lesson.slot.startsAt).filter((startsAt) => startsAt > at));
     await tx.booking.updateMany({ where: { id: { in: [...ids] } }, data: { attendance, trainerNote: note, attendanceMarkedAt: at } });
+    if (note) await tellOwnersOfNotes(tx, lessons, note, at);
     const notes = new Map(lessons.map((lesson) => [lesson.id, note === undefined ? lesson.trainerNote : note]));
     return ids.map((id) => ({ id, attendance, trainer_note: notes.get(id) ?? null, attendance_marked_at: at.toISOString() }));
   });
+}
+
+const NOTED_ANIMAL = {
+  id: true,
+  name: true,
+  owner: { select: { id: true, name: true, email: true, role: true, isActive: true, lessonNotes: true } },
+} satisfies Prisma.AnimalSelect;
+
+type NotedBooking = {
+  id: number;
+  noteToldAt: Date | null;
+  slot: { startsAt: Date; endsAt: Date };
+  animal: { id: number; name: string; owner: { id: number; name: string; email: string; role: string; isActive: boolean; lessonNotes: boolean } };
+};
+
+/**
+ * The owner hears of a note (docs/rules.md, "The training record"), by mail and push, once per
+ * lesson: when a note is first saved for it. Editing it later (a typo, a line more) tells nobody
+ * again: the owner reads the note as it is now through the notice's link. Not told: an owner who
+ * turned these notices off (told of a later edit once they turn them on), or who is no longer an
+ * active member.
+ */
+async function tellOwnersOfNotes(tx: Tx, lessons: readonly NotedBooking[], note: string, at: Date): Promise<void> {
+  for (const lesson of lessons) {
+    const owner = lesson.animal.owner;
+    if (lesson.noteToldAt || !owner.isActive || !owner.lessonNotes || (owner.role !== "student" && owner.role !== "external")) continue;
+    await noticeLessonNoteWritten(tx, owner, { ...lesson.slot, animalName: lesson.animal.name, animalId: lesson.animal.id, note });
+    await tx.booking.update({ where: { id: lesson.id }, data: { noteToldAt: at } });
+  }
 }
 
 /** Throws, naming what is wrong, unless every lesson asked for was found and none is still to start. */

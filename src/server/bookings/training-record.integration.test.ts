@@ -266,10 +266,11 @@ describe("the record elsewhere (integration)", () => {
       token: await tokenFor(trainer),
       path: "/api/bookings/statistics?start_date=2026-11-01&end_date=2026-11-30",
     });
+    // Who has been away longest first (docs/rules.md, "Statistics").
     expect(response.json.attendance_by_student).toEqual([
-      { user_id: ana.id, student_name: "Ana Silva", present: 2, absent: 1, not_marked: 1, attendance_rate: 66.7 },
-      { user_id: bia.id, student_name: "Bia Lopes", present: 0, absent: 0, not_marked: 1, attendance_rate: null },
-      { user_id: rui.id, student_name: "Rui Costa", present: 0, absent: 1, not_marked: 0, attendance_rate: 0 },
+      { user_id: rui.id, student_name: "Rui Costa", present: 0, absent: 1, not_marked: 0, attendance_rate: 0, last_lesson_date: "2026-11-21" },
+      { user_id: bia.id, student_name: "Bia Lopes", present: 0, absent: 0, not_marked: 1, attendance_rate: null, last_lesson_date: "2026-11-22" },
+      { user_id: ana.id, student_name: "Ana Silva", present: 2, absent: 1, not_marked: 1, attendance_rate: 66.7, last_lesson_date: "2026-11-25" },
     ]);
     // A member's own statistics carry nobody's attendance.
     const own = await callRoute(statistics, { token: await tokenFor(ana), path: "/api/bookings/statistics?start_date=2026-11-01&end_date=2026-11-30" });

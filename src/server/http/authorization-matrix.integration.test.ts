@@ -47,6 +47,7 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/auth/pending-students": { who: TRAINER },
   "POST /api/auth/approve-student": { who: TRAINER },
   "POST /api/auth/reject-students": { who: TRAINER },
+  "POST /api/auth/approve-students": { who: TRAINER },
   "GET /api/auth/student/[id]": { who: TRAINER },
   "GET /api/auth/student/[id]/page": { who: TRAINER },
   "PUT /api/auth/student/[id]/status": { who: TRAINER },

@@ -15,6 +15,8 @@ export type NewMail = {
    * bodies say what the database holds in clear anyway (names, lessons, amounts).
    */
   holdsSecret?: boolean;
+  /** false: the mail ends with its own sign-off (a message the trainer wrote), not the club's `email_signature`. */
+  signed?: boolean;
 };
 
 /**
@@ -45,12 +47,14 @@ export async function emailsInsert(client: SqlTx, mails: readonly NewMail[]): Pr
   const sealed = mails.some((mail) => mail.holdsSecret);
   const signature = sealed ? await emailSignature(client) : null;
   const rows = mails.map((mail) => {
-    const body = `${mail.body.trim()}\n\n`;
+    const signed = mail.signed !== false;
+    const body = signed ? `${mail.body.trim()}\n\n` : `${mail.body.trim()}\n`;
     return {
       to: mail.to,
       subject: mail.subject,
-      text: mail.holdsSecret ? sealMailText(`${body}${signature}\n`, mail.to) : body,
+      text: mail.holdsSecret ? sealMailText(signed ? `${body}${signature}\n` : body, mail.to) : body,
       sealed: mail.holdsSecret ?? false,
+      signed,
       messageId: newMessageId(),
       about: mail.about ?? null,
     };
@@ -58,13 +62,14 @@ export async function emailsInsert(client: SqlTx, mails: readonly NewMail[]): Pr
   return Prisma.sql`
     INSERT INTO outbox_emails ("to", subject, text, text_encrypted, message_id, about_user_id)
     SELECT m.to, m.subject,
-           CASE WHEN m.sealed THEN m.text
+           CASE WHEN m.sealed OR NOT m.signed THEN m.text
                 ELSE m.text || coalesce((SELECT value FROM settings WHERE key = 'email_signature'), ${SETTING_DEFAULTS.email_signature}) || E'\n' END,
            m.sealed, m.message_id, m.about
     FROM unnest(${rows.map((mail) => mail.to)}::text[], ${rows.map((mail) => mail.subject)}::text[],
                 ${rows.map((mail) => mail.text)}::text[], ${rows.map((mail) => mail.sealed)}::boolean[],
-                ${rows.map((mail) => mail.messageId)}::text[], ${rows.map((mail) => mail.about)}::int[])
-         AS m("to", subject, text, sealed, message_id, about)`;
+                ${rows.map((mail) => mail.messageId)}::text[], ${rows.map((mail) => mail.about)}::int[],
+                ${rows.map((mail) => mail.signed)}::boolean[])
+         AS m("to", subject, text, sealed, message_id, about, signed)`;
 }
 
 async function emailSignature(client: SqlTx): Promise<string> {

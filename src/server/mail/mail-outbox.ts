@@ -1,4 +1,5 @@
 import type { Tx } from "@/server/db";
+import { clubReplyTo } from "@/server/mail/club-reply-to";
 import { newMessageId, sendMail, SEND_TIMEOUT_MS, UnconfirmedSendError } from "@/server/mail/mail-transport";
 import { openMailText, UnreadableMailError } from "@/server/mail/sealed-text";
 import { deliverDue } from "@/server/outbox/deliver-due";
@@ -10,7 +11,7 @@ import type { ClaimedRow, OutboxChannel } from "@/server/outbox/outbox-channel";
 // sent again after the server's answer was lost is the same message, not a second one. Such a
 // send (UnconfirmedSendError: handed over, then no answer) may have arrived, so it is sent again
 // once at most: a second one gives the mail up, however many failures before the data come
-// between. A body that holds a password waits sealed and is opened here, just before it is sent;
+// between. Every mail carries the club's Reply-To (club-reply-to.ts), read once per round. A body that holds a password waits sealed and is opened here, just before it is sent;
 // one that does not open (another AUTH_SECRET, a changed row) fails at once, listed for the
 // trainer.
 
@@ -24,7 +25,10 @@ type DueEmail = ClaimedRow & {
   unconfirmed_sends: number;
 };
 
-export const mailOutbox: OutboxChannel<DueEmail> = {
+/** What every send of a round shares: the club's Reply-To. */
+type MailRound = { replyTo: string | null };
+
+export const mailOutbox: OutboxChannel<DueEmail, MailRound> = {
   name: "mail",
   table: "outbox_emails",
   claim: { columns: `o."to", o.subject, o.text, o.text_encrypted, o.message_id, o.unconfirmed_sends` },
@@ -34,6 +38,7 @@ export const mailOutbox: OutboxChannel<DueEmail> = {
   // not the mail behind it. Each send holds a pool connection meanwhile: a few, not the pool.
   parallelSends: 3,
   sendTimeoutMs: () => SEND_TIMEOUT_MS,
+  startRound: async () => ({ replyTo: await clubReplyTo() }),
   send: sendEmail,
   // Unreadable now, unreadable on every retry: given up at once. Handed over unanswered a second
   // time: a third copy is not sent.
@@ -41,13 +46,13 @@ export const mailOutbox: OutboxChannel<DueEmail> = {
     error instanceof UnreadableMailError || (error instanceof UnconfirmedSendError && email.unconfirmed_sends >= 1),
 };
 
-async function sendEmail(tx: Tx, email: DueEmail): Promise<"sent"> {
+async function sendEmail(tx: Tx, email: DueEmail, { replyTo }: MailRound): Promise<"sent"> {
   // Written before Message-IDs were kept (an older row, a restored backup): one from now on.
   const messageId = email.message_id ?? newMessageId();
   if (!email.message_id) await tx.$executeRaw`UPDATE outbox_emails SET message_id = ${messageId} WHERE id = ${email.id}`;
   const text = email.text_encrypted ? openMailText(email.text, email.to) : email.text;
   try {
-    await sendMail({ to: email.to, subject: email.subject, text, messageId });
+    await sendMail({ to: email.to, subject: email.subject, text, messageId, replyTo });
   } catch (error) {
     if (error instanceof UnconfirmedSendError) {
       await tx.$executeRaw`UPDATE outbox_emails SET unconfirmed_sends = unconfirmed_sends + 1 WHERE id = ${email.id}`;

@@ -11,6 +11,8 @@ export type OutgoingMail = {
   text: string;
   /** The same on every attempt at one mail (newMessageId, when it was written). */
   messageId?: string;
+  /** Where an answer goes: the club's (club-reply-to.ts); none, answers go to MAIL_FROM. */
+  replyTo?: string | null;
 };
 
 // SMTP when SMTP_URL is set; otherwise (the demo) each message becomes an .eml file in the data
@@ -44,7 +46,7 @@ const NO_ANSWER_CODES = new Set(["ETIMEDOUT", "ESOCKET", "ECONNECTION"]);
 
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const { smtpUrl, mailFrom, dataDir } = config();
-  const message = { from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId };
+  const message = { from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId, replyTo: mail.replyTo ?? undefined };
   if (smtpUrl) {
     await sendBySmtp(smtpUrl, message);
     return;

@@ -23,22 +23,57 @@ export function decideSignUp(decision: { student_id: number; approved: boolean; 
 }
 
 /**
- * Approves a sign-up: role and category are set together, and the member is told. The news of
- * earlier versions are not theirs: the account starts with the current version seen, so their
- * first login opens on the welcome, not on the changelog (docs/rules.md, "Accounts").
+ * Approves a sign-up: role and category are set together, and the member is told.
  */
 export async function approveSignUp(id: number, category: StudentCategory) {
   await db.$transaction(async (tx) => {
-    // The pending condition is part of the update: of two decisions at once, one wins.
-    const { count } = await tx.user.updateMany({
-      where: pendingSignUp(id),
-      data: { approvedAt: now(), role: category, studentCategory: category, isActive: true, lastChangelogSeen: latestChangelogVersion() },
-    });
-    if (count === 0) throw new NotFoundError(SIGN_UP_NOT_FOUND);
-    const member = await tx.user.findUniqueOrThrow({ where: { id }, select: { id: true, name: true, email: true } });
-    await noticeSignUpApproved(tx, member, CATEGORY_LABEL[category]);
+    if ((await approvePendingSignUps(tx, [id], category)) === 0) throw new NotFoundError(SIGN_UP_NOT_FOUND);
   });
   return { message: "Aluno aprovado com sucesso!" };
+}
+
+export const signUpsNotApproved = (missing: number, asked: number) =>
+  plural(missing, {
+    one: "Um dos pedidos selecionados já não está pendente",
+    other: `${missing} dos ${asked} pedidos selecionados já não estão pendentes`,
+  }) +
+  ": nenhum pedido foi aprovado. Atualize a lista e tente novamente.";
+
+/**
+ * Approves several sign-ups at once in one category (POST /api/auth/approve-students): all of
+ * them, or none when one of them is no longer pending (decided meanwhile, or never was a sign-up),
+ * as the bulk rejection does. Each member is told, as one at a time.
+ */
+export async function approveSignUps(ids: readonly number[], category: StudentCategory) {
+  const distinct = [...new Set(ids)];
+  await db.$transaction(async (tx) => {
+    const approved = await approvePendingSignUps(tx, distinct, category);
+    if (approved !== distinct.length) throw new ConflictError(signUpsNotApproved(distinct.length - approved, distinct.length));
+  });
+  return {
+    message: `${countLabel(distinct.length, { one: "pedido de registo aprovado", other: "pedidos de registo aprovados" })}.`,
+    approved: distinct.length,
+  };
+}
+
+/**
+ * The one rule of an approval: only a sign-up still pending is approved (the pending condition
+ * is part of the update: of two decisions at once, one wins), role and category together, and
+ * the member told. The news of earlier versions are not theirs: the account starts with the
+ * current version seen, so their first login opens on the welcome, not on the changelog
+ * (docs/rules.md, "Accounts"). Answers how many were approved; the caller refuses a shortfall,
+ * which rolls its transaction back with the notices.
+ */
+async function approvePendingSignUps(tx: Tx, ids: readonly number[], category: StudentCategory): Promise<number> {
+  const where = { AND: [pendingSignUp(), { id: { in: [...ids] } }] };
+  const members = await tx.user.findMany({ where, select: { id: true, name: true, email: true }, orderBy: { id: "asc" } });
+  const { count } = await tx.user.updateMany({
+    where: { AND: [where, { id: { in: members.map((member) => member.id) } }] },
+    data: { approvedAt: now(), role: category, studentCategory: category, isActive: true, lastChangelogSeen: latestChangelogVersion() },
+  });
+  if (count !== members.length) return count; // one decided between the read and the update: refused whole
+  await noticeSignUpApproved(tx, members, CATEGORY_LABEL[category]);
+  return count;
 }
 
 /** Rejects a sign-up: the pending account is removed. */

@@ -4,7 +4,9 @@ import { notifyAll, type Recipient } from "@/server/notices/notify";
 
 // A message the trainer wrote to the members (docs/rules.md, "Messages to members"): a closed
 // field, a seminar, new fees. The subject is the mail's subject ('ACE - Campo fechado') and the
-// push's title; the mail says who wrote to whom and quotes the text as written, line by line.
+// push's title; the mail says who wrote to whom and quotes the text as written, line by line. The
+// trainer signs it as they like: the club's signature is not added after it (one sign-off), and
+// members' answers go to the club's Reply-To (src/server/mail/club-reply-to.ts).
 
 /** Who the mail says it was written to. */
 const WRITTEN_TO: Record<BroadcastAudience, string> = {
@@ -34,5 +36,6 @@ export async function noticeMemberMessage(
       ...lines.map((line, index) => `${index === 0 ? "«" : ""}${line}${index === lines.length - 1 ? "»" : ""}`),
     ],
     linkLine: false,
+    signed: false,
   });
 }

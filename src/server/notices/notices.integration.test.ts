@@ -128,17 +128,17 @@ describe("booking made (integration)", () => {
 
 describe("the member's notice settings (integration)", () => {
   it("are on by default, shown by /api/auth/me and in my-data", async () => {
-    expect((await callRoute(me, { token: ana.token })).json.user.notice_settings).toEqual({ booking_confirmations: true });
+    expect((await callRoute(me, { token: ana.token })).json.user.notice_settings).toEqual({ booking_confirmations: true, lesson_notes: true });
     const data = JSON.parse((await callRoute(myData, { token: ana.token })).text);
-    expect(data.account.notice_settings).toEqual({ booking_confirmations: true });
+    expect(data.account.notice_settings).toEqual({ booking_confirmations: true, lesson_notes: true });
   });
 
   it("turned off: no confirmation of a booking, by the member or the trainer; a cancellation by the trainer still comes", async () => {
     const saved = await callRoute(saveNoticeSettings, { method: "PUT", token: ana.token, body: { booking_confirmations: false } });
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ message: "Preferências de avisos guardadas.", notice_settings: { booking_confirmations: false } });
-    expect((await callRoute(me, { token: ana.token })).json.user.notice_settings).toEqual({ booking_confirmations: false });
-    expect(JSON.parse((await callRoute(myData, { token: ana.token })).text).account.notice_settings).toEqual({ booking_confirmations: false });
+    expect(saved.json).toEqual({ message: "Preferências de avisos guardadas.", notice_settings: { booking_confirmations: false, lesson_notes: true } });
+    expect((await callRoute(me, { token: ana.token })).json.user.notice_settings).toEqual({ booking_confirmations: false, lesson_notes: true });
+    expect(JSON.parse((await callRoute(myData, { token: ana.token })).text).account.notice_settings).toEqual({ booking_confirmations: false, lesson_notes: true });
 
     const own = await bookAs(ana, { availability_slot_id: slotId, animal_id: ana.animalId });
     expect(own.status).toBe(201);
@@ -158,10 +158,15 @@ describe("the member's notice settings (integration)", () => {
   });
 
   it("refuses a body that is not a yes or no, in Portuguese, and keeps the setting", async () => {
-    for (const body of [{ booking_confirmations: "não" }, {}, { booking_confirmations: null }]) {
+    for (const body of [{ booking_confirmations: "não" }, { booking_confirmations: null }]) {
       const refused = await callRoute(saveNoticeSettings, { method: "PUT", token: ana.token, body });
       expect([refused.status, refused.json.error]).toEqual([400, "Indique se quer receber a confirmação das aulas marcadas (true ou false)."]);
     }
+    const empty = await callRoute(saveNoticeSettings, { method: "PUT", token: ana.token, body: {} });
+    expect([empty.status, empty.json.error]).toEqual([
+      400,
+      "Indique que avisos quer receber: a confirmação das aulas marcadas (booking_confirmations) ou as notas do treinador (lesson_notes), com true ou false.",
+    ]);
     const notJson = await callRoute(saveNoticeSettings, { method: "PUT", token: ana.token, rawBody: "[]" });
     expect([notJson.status, notJson.json.error]).toEqual([400, "Pedido inválido."]);
     expect((await db.user.findUniqueOrThrow({ where: { id: ana.user.id } })).bookingConfirmations).toBe(true);

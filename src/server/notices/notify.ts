@@ -30,6 +30,11 @@ export type Notice = {
   linkLine?: boolean;
   /** The member the notice names, when told to someone else: erasing them deletes it unsent. */
   about?: number;
+  /**
+   * false: the mail ends with the words it quotes, which carry their writer's own sign-off (a
+   * message of the trainer's), not with the club's `email_signature` after them: one sign-off.
+   */
+  signed?: false;
 } & (
   | {
       /** One sentence: a push's text. */
@@ -83,6 +88,7 @@ async function noticeInserts(tx: SqlTx, recipients: readonly Recipient[], notice
       body: [`Olá ${oneLine(recipient.name)},`, "", ...lines].join("\n"),
       about: notice.about,
       holdsSecret: notice.holdsSecret,
+      signed: notice.signed,
     })),
   );
   if (notice.push === false) return [mails];

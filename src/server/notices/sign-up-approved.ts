@@ -1,12 +1,13 @@
 import type { SqlTx } from "@/server/db";
-import { absoluteUrl, notify, type Recipient } from "@/server/notices/notify";
+import { absoluteUrl, notifyAll, type Recipient } from "@/server/notices/notify";
 
 /**
- * The trainer approved a sign-up: the new member is told in which category and where to sign in.
- * Always sent (a rejection tells nobody). Call it in the approval's transaction.
+ * The trainer approved sign-ups (one, or several at once in one category): each new member is
+ * told in which category and where to sign in. Always sent (a rejection tells nobody). Call it in
+ * the approval's transaction.
  */
-export async function noticeSignUpApproved(tx: SqlTx, member: Recipient, category: string): Promise<void> {
-  await notify(tx, member, {
+export async function noticeSignUpApproved(tx: SqlTx, members: readonly Recipient[], category: string): Promise<void> {
+  await notifyAll(tx, members, {
     title: "Registo aprovado",
     body: `O seu registo no ACE foi aprovado, como ${category}.`,
     url: "/login",

@@ -25,6 +25,8 @@ export const ADDED_SETTING_DEFAULTS = {
   reminder_hours_before: "24",
   /** A member cannot cancel a lesson that starts sooner than this many hours; 0 = no limit. */
   cancel_min_hours_before: "0",
+  /** Where members' answers to ACE's mail go (every mail's Reply-To); empty: the trainer's email. */
+  club_reply_to: "",
 } as const;
 
 export const SETTING_DEFAULTS = { ...SPEC_SETTING_DEFAULTS, ...ADDED_SETTING_DEFAULTS } as const;

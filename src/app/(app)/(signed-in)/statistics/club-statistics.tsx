@@ -1,7 +1,8 @@
 import { countLabel } from "@/lib/plural";
 import type { ClubStatisticsJson } from "@/lib/statistics-json";
-import { formatCount, formatRate, weekdayShortName } from "@/lib/statistics-labels";
+import { formatCount, weekdayShortName } from "@/lib/statistics-labels";
 import { StatFigure } from "@/components/statistics/stat-figure";
+import { AttendanceTable } from "./attendance-table";
 import { ChartFigure } from "./chart-figure";
 import { FiguresTable } from "./figures-table";
 import { PeriodNote } from "./period-note";
@@ -77,20 +78,13 @@ export function ClubStatistics({ statistics }: { statistics: ClubStatisticsJson 
 
         <StatisticsCard
           title="Assiduidade por aluno"
-          subtitle="Aulas já começadas no período. Taxa: presenças sobre as aulas registadas."
-          empty={statistics.attendance_by_student.length === 0}
+          subtitle="Todos os alunos ativos, primeiro quem nunca veio ou não vem há mais tempo. Aulas já começadas no período; taxa: presenças sobre as aulas registadas."
         >
-          <FiguresTable
-            caption="Presenças, faltas e aulas por registar de cada aluno no período"
-            columns={["Aluno", "Presente", "Faltou", "Por registar", "Taxa"]}
-            rows={statistics.attendance_by_student.map((student) => [
-              student.student_name,
-              formatCount(student.present),
-              formatCount(student.absent),
-              formatCount(student.not_marked),
-              formatRate(student.attendance_rate),
-            ])}
-          />
+          {statistics.attendance_by_student.length === 0 ? (
+            <p className="text-sm text-slate-600">Ainda não há alunos ativos.</p>
+          ) : (
+            <AttendanceTable members={statistics.attendance_by_student} />
+          )}
         </StatisticsCard>
 
         <StatisticsCard title="Alunos e animais por categoria" subtitle="Com pelo menos uma aula no período">

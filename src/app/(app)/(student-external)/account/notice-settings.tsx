@@ -6,19 +6,36 @@ import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { FormAlert } from "@/components/ui/form-alert";
 
+type Choice = keyof Settings;
+
+const CHOICES: readonly { key: Choice; label: string; on: string; off: string }[] = [
+  {
+    key: "booking_confirmations",
+    label: "Confirmação das aulas marcadas",
+    on: "Recebe um email sempre que uma aula é marcada para si.",
+    off: "Não recebe email quando uma aula é marcada para si.",
+  },
+  {
+    key: "lesson_notes",
+    label: "Notas do treinador",
+    on: "Recebe um aviso quando o treinador deixa uma nota sobre a aula de um animal seu.",
+    off: "Não recebe aviso das notas do treinador: leia-as no registo de treino de cada animal.",
+  },
+];
+
 /**
  * 'Avisos por Email' (docs/rules.md, "Notices"): the member may turn off the confirmation of the
- * lessons booked for them; cancellations by the trainer, waiting-list offers and payments always come.
+ * lessons booked for them and the notice of the trainer's notes on their animals' lessons;
+ * cancellations by the trainer, waiting-list offers and payments always come.
  */
 export function NoticeSettings({ initial }: { initial: Settings }) {
-  const [confirmations, setConfirmations] = useState(initial.booking_confirmations);
+  const [settings, setSettings] = useState(initial);
   const { error, saving, run } = useFormSubmission("Erro ao guardar as preferências de avisos.");
 
-  async function toggle() {
-    const next = !confirmations;
+  async function toggle(key: Choice) {
     await run(async () => {
-      const result = await saveNoticeSettings({ booking_confirmations: next });
-      setConfirmations(result.notice_settings.booking_confirmations);
+      const result = await saveNoticeSettings({ [key]: !settings[key] });
+      setSettings(result.notice_settings);
       toast.success(result.message || "Preferências de avisos guardadas.");
     });
   }
@@ -29,39 +46,41 @@ export function NoticeSettings({ initial }: { initial: Settings }) {
         Avisos por Email
       </h2>
       <FormAlert message={error} />
-      {/* The whole row is the switch: a large target on a phone. */}
-      <button
-        type="button"
-        role="switch"
-        aria-checked={confirmations}
-        aria-labelledby="booking-confirmations-label"
-        aria-describedby="booking-confirmations-help"
-        disabled={saving}
-        onClick={toggle}
-        className="mt-4 flex min-h-11 w-full items-center justify-between gap-4 rounded-xl border border-slate-200 p-3 text-left transition-colors hover:border-brand-200 disabled:opacity-60"
-      >
-        <span className="text-sm">
-          <span id="booking-confirmations-label" className="block font-medium text-slate-800">
-            Confirmação das aulas marcadas
-          </span>
-          <span id="booking-confirmations-help" className="block text-slate-600">
-            {confirmations
-              ? "Recebe um email sempre que uma aula é marcada para si."
-              : "Não recebe email quando uma aula é marcada para si."}
-          </span>
-        </span>
-        <span
-          aria-hidden="true"
-          className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ${confirmations ? "bg-brand-600" : "bg-slate-300"}`}
-        >
-          <span
-            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${confirmations ? "translate-x-5.5" : "translate-x-0.5"}`}
-          />
-        </span>
-      </button>
+      {CHOICES.map((choice) => (
+        <NoticeSwitch key={choice.key} choice={choice} on={settings[choice.key]} disabled={saving} onToggle={() => void toggle(choice.key)} />
+      ))}
       <p className="mt-3 text-sm text-slate-600">
         Os cancelamentos feitos pelo treinador, as vagas da lista de espera e os pagamentos são sempre enviados.
       </p>
     </section>
+  );
+}
+
+/** One choice: the whole row is the switch, a large target on a phone. */
+function NoticeSwitch({ choice, on, disabled, onToggle }: { choice: (typeof CHOICES)[number]; on: boolean; disabled: boolean; onToggle: () => void }) {
+  const id = choice.key.replace(/_/g, "-");
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={`${id}-help`}
+      disabled={disabled}
+      onClick={onToggle}
+      className="mt-4 flex min-h-11 w-full items-center justify-between gap-4 rounded-xl border border-slate-200 p-3 text-left transition-colors hover:border-brand-200 disabled:opacity-60"
+    >
+      <span className="text-sm">
+        <span id={`${id}-label`} className="block font-medium text-slate-800">
+          {choice.label}
+        </span>
+        <span id={`${id}-help`} className="block text-slate-600">
+          {on ? choice.on : choice.off}
+        </span>
+      </span>
+      <span aria-hidden="true" className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ${on ? "bg-brand-600" : "bg-slate-300"}`}>
+        <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-5.5" : "translate-x-0.5"}`} />
+      </span>
+    </button>
   );
 }

@@ -15,6 +15,7 @@ const KEYS = [
   "app_name",
   "email_signature",
   "contact_email",
+  "club_reply_to",
   "contact_phone",
   "booking_duration_minutes",
   "min_booking_hours_ahead",
@@ -68,6 +69,12 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
           <TextField label="Nome da aplicação" required maxLength={2000} {...field("app_name")} />
           <TextareaField label="Assinatura de email" required rows={3} maxLength={2000} {...field("email_signature")} />
           <TextField label="Email de contacto" type="email" autoComplete="email" {...field("contact_email")} />
+          <div>
+            <TextField label="Email para respostas" type="email" autoComplete="off" aria-describedby="reply-to-hint" maxLength={254} {...field("club_reply_to")} />
+            <FieldHint id="reply-to-hint">
+              Quando um membro responde a um email do ACE, a resposta vai para este endereço. Vazio: vai para o email do treinador.
+            </FieldHint>
+          </div>
           <TextField label="Telefone de contacto" type="tel" autoComplete="tel" {...field("contact_phone")} />
         </SettingsGroup>
 

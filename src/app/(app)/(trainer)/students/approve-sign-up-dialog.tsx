@@ -1,12 +1,13 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { countLabel } from "@/lib/plural";
+import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
-import { approveSignUp, type Member, type SignUpCategory } from "./member-api";
+import { approveSignUp, approveSignUps, type Member, type SignUpCategory } from "./member-api";
 
 const CHOICES: readonly { value: SignUpCategory; label: string; description: string }[] = [
   { value: "student", label: "Aluno Regular", description: "Regista animais e marca aulas." },
@@ -15,16 +16,21 @@ const CHOICES: readonly { value: SignUpCategory; label: string; description: str
 ];
 
 type ApproveSignUpDialogProps = {
-  /** The sign-up being approved; null when the dialog is closed. */
-  member: Member | null;
+  /** The sign-ups being approved (one, or those selected); empty when the dialog is closed. */
+  members: readonly Member[];
   onClose: () => void;
+  /** After an approval, and after a refusal of several (the list is read again). */
   onApproved: () => void;
 };
 
-/** Approves a sign-up as a regular student, an external student or a guest. */
-export function ApproveSignUpDialog({ member, onClose, onApproved }: ApproveSignUpDialogProps) {
+/**
+ * Approves one sign-up, or several at once (all or none), as a regular student, an external
+ * student or a guest.
+ */
+export function ApproveSignUpDialog({ members, onClose, onApproved }: ApproveSignUpDialogProps) {
   const [category, setCategory] = useState<SignUpCategory>("student");
   const { error, saving, invalid, run, clearError } = useFormSubmission("Erro ao aprovar aluno");
+  const several = members.length > 1;
 
   function close() {
     if (saving) return;
@@ -35,25 +41,29 @@ export function ApproveSignUpDialog({ member, onClose, onApproved }: ApproveSign
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!member) return;
-    const { approveStudentBodySchema } = await import("@/lib/validations/members");
-    const parsed = approveStudentBodySchema.safeParse({ student_id: member.id, approved: true, student_category: category });
+    if (members.length === 0) return;
+    const ids = members.map((member) => member.id);
+    const { approveStudentBodySchema, approveStudentsBodySchema } = await import("@/lib/validations/members");
+    const parsed = several
+      ? approveStudentsBodySchema.safeParse({ ids, category })
+      : approveStudentBodySchema.safeParse({ student_id: ids[0], approved: true, student_category: category });
     if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao aprovar aluno");
     await run(async () => {
-      const result = await approveSignUp(member.id, category);
+      // Several: approved, or refused because one was decided meanwhile: the lists are read again.
+      const result = several ? await afterAnswer(approveSignUps(ids, category), onApproved) : await approveSignUp(ids[0], category);
       toast.success(result.message || "Aluno aprovado com sucesso!");
       setCategory("student");
       onClose();
-      onApproved();
+      if (!several) onApproved();
     });
   }
 
   return (
     <Modal
-      open={member !== null}
+      open={members.length > 0}
       onOpenChange={(open) => !open && close()}
-      title="Aprovar Aluno"
-      description={member ? `Escolha como ${member.name} entra no clube.` : ""}
+      title={several ? "Aprovar pedidos de registo" : "Aprovar Aluno"}
+      description={several ? `Escolha como os ${members.length} pedidos selecionados entram no clube.` : members[0] ? `Escolha como ${members[0].name} entra no clube.` : ""}
       showDescription
     >
       <form onSubmit={handleSubmit} className="space-y-4">
@@ -88,8 +98,8 @@ export function ApproveSignUpDialog({ member, onClose, onApproved }: ApproveSign
           <Button type="button" variant="secondary" disabled={saving} onClick={close}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? "A aprovar..." : "Aprovar"}
+          <Button type="submit" busy={saving}>
+            {saving ? "A aprovar..." : several ? `Aprovar ${countLabel(members.length, { one: "pedido", other: "pedidos" })}` : "Aprovar"}
           </Button>
         </div>
       </form>

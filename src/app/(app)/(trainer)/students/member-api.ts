@@ -41,6 +41,11 @@ export function rejectSignUp(id: number) {
   return apiFetch<Message>("/auth/approve-student", { method: "POST", body: { student_id: id, approved: false } });
 }
 
+/** Approves several sign-ups together in one category: all of them, or none when one was decided meanwhile (409). */
+export function approveSignUps(ids: readonly number[], category: SignUpCategory) {
+  return apiFetch<Message & { approved: number }>("/auth/approve-students", { method: "POST", body: { ids, category } });
+}
+
 /** Rejects several sign-ups together: all of them, or none when one was decided meanwhile (409). */
 export function rejectSignUps(ids: readonly number[]) {
   return apiFetch<Message & { rejected: number }>("/auth/reject-students", { method: "POST", body: { user_ids: ids } });

@@ -11,7 +11,8 @@ import { rejectSignUps, type Member } from "./member-api";
 
 type PendingSignUpsProps = {
   pending: readonly Member[];
-  onApprove: (member: Member) => void;
+  /** One sign-up, or the selected ones: the approval dialog opens for them. */
+  onApprove: (members: readonly Member[]) => void;
   onReject: (member: Member) => void;
   /** After a rejection of several, done or refused: the lists are read again. */
   onRejected: () => void;
@@ -27,7 +28,8 @@ export const bulkRejectQuestion = (count: number) =>
 
 /**
  * 'Pedidos Pendentes': sign-ups waiting for the trainer, each with Aprovar and Rejeitar; with two
- * or more, a selection rejects several with one confirmation and one request (all or none).
+ * or more, a selection approves (in one category) or rejects several with one dialog and one
+ * request (all or none).
  */
 export function PendingSignUps({ pending, onApprove, onReject, onRejected }: PendingSignUpsProps) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -82,15 +84,20 @@ export function PendingSignUps({ pending, onApprove, onReject, onRejected }: Pen
             />
             Selecionar todos
           </label>
-          <Button
-            type="button"
-            variant="secondary"
-            className="text-red-700"
-            disabled={chosen.length === 0}
-            onClick={() => setConfirming(true)}
-          >
-            Rejeitar selecionados ({chosen.length})
-          </Button>
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+            <Button type="button" className="flex-1 sm:flex-none" disabled={chosen.length === 0} onClick={() => onApprove(chosen)}>
+              Aprovar selecionados ({chosen.length})
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              className="flex-1 text-red-700 sm:flex-none"
+              disabled={chosen.length === 0}
+              onClick={() => setConfirming(true)}
+            >
+              Rejeitar selecionados ({chosen.length})
+            </Button>
+          </div>
         </div>
       )}
       <MemberList members={pending} empty="Não há pedidos de registo pendentes.">
@@ -113,7 +120,7 @@ export function PendingSignUps({ pending, onApprove, onReject, onRejected }: Pen
             }
             actions={
               <>
-                <Button type="button" onClick={() => onApprove(member)}>
+                <Button type="button" onClick={() => onApprove([member])}>
                   Aprovar
                 </Button>
                 <Button type="button" variant="secondary" className="text-red-700" onClick={() => onReject(member)}>

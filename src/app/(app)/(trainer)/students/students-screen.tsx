@@ -50,7 +50,7 @@ export function StudentsScreen() {
   );
   const [lists, setLists] = useState<Lists | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [approving, setApproving] = useState<Member | null>(null);
+  const [approving, setApproving] = useState<readonly Member[]>([]);
   const [rejecting, setRejecting] = useState<Member | null>(null);
   const rejection = useFormSubmission("Erro ao rejeitar aluno");
   const [togglingId, setTogglingId] = useState<number | null>(null);
@@ -64,7 +64,7 @@ export function StudentsScreen() {
       refreshPendingCounters();
       const requested = takeRequestedApproval(loaded.pending);
       if (requested === "gone") toast.info(SIGN_UP_NO_LONGER_PENDING);
-      else if (requested) setApproving(requested);
+      else if (requested) setApproving([requested]);
     },
     [refreshPendingCounters],
   );
@@ -151,7 +151,7 @@ export function StudentsScreen() {
         )}
       </Tabs>
 
-      {approving && <ApproveSignUpDialog member={approving} onClose={() => setApproving(null)} onApproved={() => void reload()} />}
+      {approving.length > 0 && <ApproveSignUpDialog members={approving} onClose={() => setApproving([])} onApproved={() => void reload()} />}
       <ConfirmDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && closeReject()}
