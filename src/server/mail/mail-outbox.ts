@@ -11,9 +11,9 @@ import type { ClaimedRow, OutboxChannel } from "@/server/outbox/outbox-channel";
 // sent again after the server's answer was lost is the same message, not a second one. Such a
 // send (UnconfirmedSendError: handed over, then no answer) may have arrived, so it is sent again
 // once at most: a second one gives the mail up, however many failures before the data come
-// between. Every mail carries the club's Reply-To (club-reply-to.ts), read once per round. A body that holds a password waits sealed and is opened here, just before it is sent;
-// one that does not open (another AUTH_SECRET, a changed row) fails at once, listed for the
-// trainer.
+// between. Every mail carries the club's Reply-To (club-reply-to.ts), read once per round. A
+// body that holds a password waits sealed and is opened here, just before it is sent; one that
+// does not open (another AUTH_SECRET, a changed row) fails at once, listed for the trainer.
 
 type DueEmail = ClaimedRow & {
   to: string;
