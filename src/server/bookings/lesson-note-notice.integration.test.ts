@@ -114,6 +114,8 @@ describe("the owner hears of a note (integration)", () => {
 
   it("turned off in the member's notice settings: neither mail nor push; the booking confirmations stay as they were; on again, the next note is told", async () => {
     await subscribeDevice(ana.id, service.device().subscription);
+    // The account page read first (GET /api/auth/me is kept while the members' data holds): the change shows at once after.
+    expect((await callRoute(me, { token: await tokenFor(ana) })).json.user.notice_settings).toEqual({ booking_confirmations: true, lesson_notes: true });
     const saved = await settingsOf(ana, { lesson_notes: false });
     expect(saved.status).toBe(200);
     expect(saved.json).toEqual({ message: "Preferências de avisos guardadas.", notice_settings: { booking_confirmations: true, lesson_notes: false } });
