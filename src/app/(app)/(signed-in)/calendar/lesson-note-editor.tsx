@@ -1,5 +1,6 @@
 "use client";
 
+import { useId } from "react";
 import { TRAINER_NOTE_MAX } from "@/lib/training-record";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/textarea-field";
@@ -19,9 +20,11 @@ type LessonNoteEditorProps = {
  * it, not with the calendar (see lesson-attendance.tsx).
  */
 export function LessonNoteEditor({ draft, onDraftChange, saving, savingNote, onSave, onClose }: LessonNoteEditorProps) {
+  const hintId = useId();
   return (
     <div className="space-y-2">
       <TextareaField
+        aria-describedby={hintId}
         label="Nota para o dono (opcional)"
         value={draft}
         onChange={(event) => onDraftChange(event.target.value)}
@@ -30,6 +33,10 @@ export function LessonNoteEditor({ draft, onDraftChange, saving, savingNote, onS
         autoFocus
         rows={3}
       />
+      {/* docs/rules.md, "The training record": the owner is told of a lesson's first note. */}
+      <p id={hintId} className="text-xs text-slate-500">
+        O dono é avisado da primeira nota desta aula, com um link para o registo de treino.
+      </p>
       <div className="flex gap-2">
         <Button type="button" onClick={onSave} disabled={saving} busy={savingNote} className="flex-1">
           Guardar nota
