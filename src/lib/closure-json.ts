@@ -11,6 +11,12 @@ export type ClosePeriodJson = {
   removed_waitlist: number;
 };
 
+/**
+ * What reopening a period did (DELETE /api/availability/closures/{id} answers it): the slots
+ * unblocked, the standing lessons booked again and the members told the days are open again.
+ */
+export type ReopenPeriodJson = { message: string; unblocked_slots: number; rebooked_standing: number; told: number };
+
 /** What closing a period would do now (the confirmation's figures). */
 export type ClosurePreviewJson = { blocked_slots: number; cancelled_bookings: number; removed_waitlist: number };
 

@@ -1,6 +1,6 @@
 import { fullDateLabel } from "@/lib/calendar-labels";
 import { clubInstant, formatClub } from "@/lib/club-time";
-import type { ClosePeriodJson, ClosureJson, ClosurePreviewJson } from "@/lib/closure-json";
+import type { ClosePeriodJson, ClosureJson, ClosurePreviewJson, ReopenPeriodJson } from "@/lib/closure-json";
 import { countLabel, plural } from "@/lib/plural";
 
 // What the trainer reads before and after closing a period (docs/rules.md, "Closures"), in pt-PT
@@ -34,6 +34,19 @@ export function closureResultText({ cancelled_bookings: lessons, removed_waitlis
     one: "pessoa em lista de espera avisada",
     other: "pessoas em lista de espera avisadas",
   })}, ${countLabel(slots, { one: "disponibilidade bloqueada", other: "disponibilidades bloqueadas" })}.`;
+}
+
+/**
+ * What reopening did: 'Período reaberto: 7 disponibilidades desbloqueadas. 4 aulas fixas marcadas de
+ * novo, 9 pessoas avisadas.' (the second sentence names only what happened).
+ */
+export function reopenResultText({ unblocked_slots: slots, rebooked_standing: rebooked, told }: Omit<ReopenPeriodJson, "message">): string {
+  const unblocked = `Período reaberto: ${countLabel(slots, { one: "disponibilidade desbloqueada", other: "disponibilidades desbloqueadas" })}.`;
+  const given = [
+    rebooked > 0 && countLabel(rebooked, { one: "aula fixa marcada de novo", other: "aulas fixas marcadas de novo" }),
+    told > 0 && countLabel(told, { one: "pessoa avisada", other: "pessoas avisadas" }),
+  ].filter(Boolean);
+  return given.length === 0 ? unblocked : `${unblocked} ${capitalise(given.join(", "))}.`;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,5 +1,5 @@
 import { apiFetch } from "@/lib/api-client";
-import type { ClosePeriodJson, ClosureJson, ClosurePreviewJson } from "@/lib/closure-json";
+import type { ClosePeriodJson, ClosureJson, ClosurePreviewJson, ReopenPeriodJson } from "@/lib/closure-json";
 import type { ClosePeriodBody } from "@/lib/validations/closures";
 
 // The browser's calls for closed periods (docs/rules.md, "Closures"): the trainer's availability screen.
@@ -19,5 +19,5 @@ export function closePeriod(body: ClosePeriodBody) {
 }
 
 export function reopenPeriod(id: number) {
-  return apiFetch<{ message: string; unblocked_slots: number }>(`/availability/closures/${id}`, { method: "DELETE" });
+  return apiFetch<ReopenPeriodJson>(`/availability/closures/${id}`, { method: "DELETE" });
 }

@@ -18,7 +18,8 @@ const CLOSURE_TIMEOUT_MS = 60_000;
  * POST /availability/closures (docs/rules.md, "Closures"), in one transaction: every slot of the
  * period that has not started is blocked, each of its lessons cancelled and each of its waiting
  * lists emptied; every member concerned is told once, with the reason. Nothing is offered to a
- * waiting list: the slots are blocked before anything is freed, and nothing here offers.
+ * waiting list: the slots are blocked before anything is freed, and nothing here offers. What it
+ * took is kept with the closure (`closure_losses`), for its reopening.
  * The closures' lock queues closures (and the slots being made) one after the other; the slots'
  * row locks, taken in time order, queue this after a booking in progress or a booking after it.
  */
@@ -44,6 +45,13 @@ export async function closePeriod(input: ClosePeriodBody): Promise<ClosePeriodJs
       const waits = await tx.waitlistEntry.findMany({ where: { slotId: { in: slotIds } }, select: personAndLesson });
       await tx.booking.deleteMany({ where: { id: { in: bookings.map((booking) => booking.id) } } });
       await tx.waitlistEntry.deleteMany({ where: { id: { in: waits.map((entry) => entry.id) } } });
+      // Kept until the period reopens, which gives back what it can (reopen-period.ts).
+      await tx.closureLoss.createMany({
+        data: [
+          ...bookings.map((row) => lossOf(closure.id, row, "lesson")),
+          ...waits.map((row) => lossOf(closure.id, row, "waitlist")),
+        ],
+      });
       await tellEachOnce(tx, { startDate: input.start_date, endDate: input.end_date, reason: input.reason }, bookings, waits);
       return {
         closure: toClosureJson(closure),
@@ -59,12 +67,22 @@ export async function closePeriod(input: ClosePeriodBody): Promise<ClosePeriodJs
 /** A booking or a waiting-list entry: whose, and the lesson it was for. */
 const personAndLesson = {
   id: true,
+  slotId: true,
+  animalId: true,
   user: { select: { id: true, name: true, email: true } },
   animal: { select: { name: true } },
   slot: { select: { startsAt: true, endsAt: true } },
 } as const;
 
-type PersonAndLesson = { id: number; user: Recipient; animal: { name: string }; slot: { startsAt: Date; endsAt: Date } };
+type PersonAndLesson = { id: number; slotId: number; animalId: number; user: Recipient; animal: { name: string }; slot: { startsAt: Date; endsAt: Date } };
+
+const lossOf = (closureId: number, row: PersonAndLesson, kind: "lesson" | "waitlist") => ({
+  closureId,
+  slotId: row.slotId,
+  userId: row.user.id,
+  animalId: row.animalId,
+  kind,
+});
 
 /** One notice per member, listing every lesson of theirs cancelled and every list they left, in time order. */
 async function tellEachOnce(

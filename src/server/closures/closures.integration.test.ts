@@ -185,7 +185,12 @@ describe("closing a period (integration)", () => {
     expect(outside.json).toMatchObject({ created_slots: 1 });
     expect((await dayAs(ana.token, "2026-12-28")).json.slots).toMatchObject([{ status: "available", bookable: true }]);
 
-    expect((await reopen(json.closure.id)).json).toEqual({ message: "Período reaberto: 2 disponibilidades desbloqueadas.", unblocked_slots: 2 });
+    expect((await reopen(json.closure.id)).json).toEqual({
+      message: "Período reaberto: 2 disponibilidades desbloqueadas.",
+      unblocked_slots: 2,
+      rebooked_standing: 0,
+      told: 0,
+    });
     expect((await dayAs(ana.token, "2026-12-23")).json.slots).toMatchObject([
       { status: "available", bookable: true },
       { status: "available", bookable: true },
@@ -207,7 +212,7 @@ describe("closing a period (integration)", () => {
 });
 
 describe("reopening a period (integration)", () => {
-  it("unblocks what the closure blocked, keeps what the trainer blocked by hand, restores no lesson and tells nobody", async () => {
+  it("unblocks what the closure blocked, keeps what the trainer blocked by hand, restores no one-off lesson and tells its member", async () => {
     const [free, booked] = [await slotAt("2026-12-22", "10:00"), await slotAt("2026-12-22", "11:00")];
     const byHand = await slotAt("2026-12-22", "12:00", { isBlocked: true });
     await bookFor(ana, booked);
@@ -216,10 +221,19 @@ describe("reopening a period (integration)", () => {
 
     const response = await reopen(json.closure.id);
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ message: "Período reaberto: 2 disponibilidades desbloqueadas.", unblocked_slots: 2 });
+    expect(response.json).toEqual({
+      message: "Período reaberto: 2 disponibilidades desbloqueadas. 1 pessoa avisada.",
+      unblocked_slots: 2,
+      rebooked_standing: 0,
+      told: 1,
+    });
     expect(await blockedOf([free, booked, byHand])).toEqual([false, false, true]);
     expect(await db.booking.count()).toBe(0);
-    expect(await db.outboxEmail.count()).toBe(mailsBefore);
+    expect(await db.outboxEmail.count()).toBe(mailsBefore + 1);
+    expect((await mailsTo(ana.user.email)).map((mail) => mail.subject)).toEqual([
+      "ACE - Clube encerrado: 21/12/2026 a 27/12/2026",
+      "ACE - Clube reaberto: 21/12/2026 a 27/12/2026",
+    ]);
     expect((await dayAs(ana.token, "2026-12-22")).json.closure).toBeNull();
     expect((await callRoute(listRoute, { token: trainer })).json).toEqual({ closures: [] });
     const again = await reopen(json.closure.id);

@@ -52,6 +52,7 @@ export async function eraseMember(id: number) {
     await tx.emailChange.deleteMany({ where: { userId: id } }); // it names an address of theirs
     await tx.revokedSession.deleteMany({ where: { userId: id } });
     await tx.waitlistEntry.deleteMany({ where: { userId: id } }); // no offers to an erased account
+    await tx.closureLoss.deleteMany({ where: { userId: id } }); // nobody to tell when a period reopens
     await tx.standingLesson.deleteMany({ where: { userId: id } }); // nothing booked for an erased account
     await tx.booking.updateMany({ where: { userId: id }, data: { observations: null, trainerNote: null } });
     // Every free text of an animal: a new text column of animals (or of a table hanging off

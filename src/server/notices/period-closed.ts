@@ -19,9 +19,7 @@ export async function noticePeriodClosed(
   { cancelled, waits }: { cancelled: readonly NoticeLesson[]; waits: readonly NoticeLesson[] },
 ): Promise<void> {
   if (cancelled.length + waits.length === 0) return;
-  const oneDay = period.startDate === period.endDate;
-  const dates = oneDay ? shortDate(period.startDate) : `${shortDate(period.startDate)} a ${shortDate(period.endDate)}`;
-  const when = oneDay ? `no dia ${longDate(period.startDate)}` : `de ${longDate(period.startDate)} a ${longDate(period.endDate)}`;
+  const { dates, when } = periodWords(period);
   const what = [
     cancelled.length && countLabel(cancelled.length, { one: "aula sua foi cancelada", other: "aulas suas foram canceladas" }),
     waits.length && `saiu de ${countLabel(waits.length, { one: "lista de espera", other: "listas de espera" })}`,
@@ -45,8 +43,17 @@ export async function noticePeriodClosed(
   });
 }
 
+/** The period in a title ('21/12/2026 a 27/12/2026') and in a sentence ('de 21 de dezembro de 2026 (segunda-feira) a ...'). */
+export function periodWords(period: Pick<ClosedPeriod, "startDate" | "endDate">): { dates: string; when: string } {
+  const oneDay = period.startDate === period.endDate;
+  return {
+    dates: oneDay ? shortDate(period.startDate) : `${shortDate(period.startDate)} a ${shortDate(period.endDate)}`,
+    when: oneDay ? `no dia ${longDate(period.startDate)}` : `de ${longDate(period.startDate)} a ${longDate(period.endDate)}`,
+  };
+}
+
 /** '  - terça-feira, 22 de dezembro de 2026, 18:00 - 18:45 (Bolt)' */
-function listLine({ startsAt, endsAt, animalName }: NoticeLesson): string {
+export function listLine({ startsAt, endsAt, animalName }: NoticeLesson): string {
   return `  - ${formatClub(startsAt, "EEEE, d 'de' MMMM 'de' yyyy, HH:mm")} - ${formatClub(endsAt, "HH:mm")} (${animalName})`;
 }
 
@@ -54,4 +61,4 @@ const middayOf = (date: string) => clubInstant(date, "12:00");
 const shortDate = (date: string) => formatClub(middayOf(date), "dd/MM/yyyy");
 /** '24 de dezembro de 2026 (quinta-feira)' */
 const longDate = (date: string) => formatClub(middayOf(date), "d 'de' MMMM 'de' yyyy '('EEEE')'");
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

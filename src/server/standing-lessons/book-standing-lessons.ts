@@ -62,7 +62,10 @@ function decide(lesson: Lesson, slot: Slot | undefined, createdNow: Set<number>,
 /** What was booked and what clashed; `bookingIds`, not for the answer: the bookings made, for the members' notice. */
 export type StandingBooked = { booked: StandingBookingJson[]; clashes: StandingClashJson[]; bookingIds: number[] };
 
-/** The standing lessons of a range whose template was just applied; `createdSlotIds`: the slots that apply made. */
+/**
+ * The standing lessons of a range whose template was just applied; `createdSlotIds`: the slots that
+ * apply made, or those a reopened closure gives back (closures/reopen-period.ts), decided as new.
+ */
 export async function bookStandingLessons(
   viewer: Viewer,
   range: { start_date: string; end_date: string },

@@ -101,7 +101,7 @@ export function ClosuresSection({ onChanged }: { onChanged: () => void }) {
         title="Reabrir período"
         message={
           reopening
-            ? `Reabrir ${closurePeriodLabel(reopening)} (${reopening.reason})? As disponibilidades bloqueadas pelo encerramento voltam a estar livres. As aulas canceladas não voltam a ser marcadas e ninguém é avisado.`
+            ? `Reabrir ${closurePeriodLabel(reopening)} (${reopening.reason})? As disponibilidades bloqueadas pelo encerramento voltam a estar livres e as aulas fixas desses dias voltam a ser marcadas. Quem perdeu uma aula ou um lugar em lista de espera é avisado de que os dias voltaram a abrir; as outras aulas canceladas não são marcadas de novo.`
             : ""
         }
         confirmLabel="Reabrir"

@@ -4,4 +4,4 @@ import { parseWith } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
 
 // docs/rules.md, "Closures": reopening a closed period.
-export const DELETE = route(["trainer"], async ({ params }) => Response.json(await reopenPeriod(parseWith(closureIdSchema, params.id))));
+export const DELETE = route(["trainer"], async ({ user, params }) => Response.json(await reopenPeriod(user, parseWith(closureIdSchema, params.id))));
