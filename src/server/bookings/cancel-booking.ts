@@ -38,19 +38,29 @@ export async function cancelBooking(viewer: Viewer, bookingId: number, { reason 
     if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
     checkMayCancel(booking.startsAt, trainer ? 0 : settings.cancelMinHoursBefore);
     const lesson = trainer ? await readLesson(tx, bookingId) : null;
-    const [{ deleted, hasWaitlist }] = await tx.$queryRaw<{ deleted: number; hasWaitlist: boolean }[]>`
-      WITH gone AS (DELETE FROM bookings WHERE id = ${bookingId} RETURNING id)
-      SELECT (SELECT count(*)::int FROM gone) AS deleted,
-             EXISTS (SELECT 1 FROM waitlist_entries e WHERE e.availability_slot_id = ${booking.slotId}) AS "hasWaitlist"`;
-    if (deleted === 0) throw new NotFoundError(BOOKING_NOT_FOUND); // cancelled meanwhile
+    const { deleted, hasWaitlist } = await deleteBooking(tx, bookingId, booking.slotId);
+    if (!deleted) throw new NotFoundError(BOOKING_NOT_FOUND); // cancelled meanwhile
     if (lesson) {
       const { member, ...when } = lesson;
       await noticeLessonCancelled(tx, member, when, reason);
     }
-    // The waiting list's first in line (nothing to offer when nobody waits for the slot).
     if (hasWaitlist) await offerFreedSlot(tx, booking.slotId, settings.waitlistHoldHours);
   });
   return { message: "Aula cancelada com sucesso!" };
+}
+
+/**
+ * A cancellation's change, for every path that cancels a lesson (this one, a deactivated
+ * member's lessons): the booking is deleted, in the transaction that holds its slot's lock, and
+ * the caller then offers the freed slot to its waiting list (offerFreedSlot) when `hasWaitlist`
+ * (nothing to offer when nobody waits). `deleted` is false when it was cancelled meanwhile.
+ */
+export async function deleteBooking(tx: SqlTx, bookingId: number, slotId: number): Promise<{ deleted: boolean; hasWaitlist: boolean }> {
+  const [{ deleted, hasWaitlist }] = await tx.$queryRaw<{ deleted: number; hasWaitlist: boolean }[]>`
+    WITH gone AS (DELETE FROM bookings WHERE id = ${bookingId} RETURNING id)
+    SELECT (SELECT count(*)::int FROM gone) AS deleted,
+           EXISTS (SELECT 1 FROM waitlist_entries e WHERE e.availability_slot_id = ${slotId}) AS "hasWaitlist"`;
+  return { deleted: deleted > 0, hasWaitlist };
 }
 
 /** What the member's notice names: read under the slot's lock, before the delete. */

@@ -100,7 +100,7 @@ describe("managing a member (integration)", () => {
     expect((await callRoute(me, { token: memberToken })).status).toBe(200);
 
     const off = await put(setStatus, member.id, { is_active: false });
-    expect(off.json).toMatchObject({ message: "Status do aluno atualizado com sucesso!", student: { is_active: false } });
+    expect(off.json).toMatchObject({ message: `Conta de ${member.name} desativada.`, student: { is_active: false }, cancelled_lessons: 0 });
     expect((await callRoute(me, { token: memberToken })).status).toBe(401);
     const blocked = await callRoute(login, { body: { email: "aluno@ace.pt", password: "segredo1" } });
     expect(blocked.json.error).toBe("A sua conta está desativada. Contacte o treinador.");

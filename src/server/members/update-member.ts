@@ -3,6 +3,7 @@ import { db } from "@/server/db";
 import { ConflictError, NotFoundError } from "@/server/errors";
 import { toUserJson, userJsonSelect } from "@/server/auth/user-json";
 import { EMAIL_TAKEN } from "@/server/auth/register-member";
+import { deactivateMember } from "@/server/members/deactivate-member";
 import { approvedMember, MEMBER_NOT_FOUND } from "@/server/members/member-scope";
 import { noticeEmailChanged } from "@/server/notices/email-changed";
 
@@ -22,16 +23,17 @@ async function updateApprovedMember(id: number, data: Prisma.UserUpdateManyMutat
 export const ERASED_MEMBER = "Os dados pessoais deste aluno foram apagados: a conta não pode ser reativada.";
 
 /**
- * Deactivating also ends the member's sessions for good: reactivation asks for a new sign-in.
- * An erased member is never reactivated (erase-member.ts).
+ * Deactivating (deactivate-member.ts) also ends the member's sessions for good, so reactivation
+ * asks for a new sign-in, and cancels their lessons to come. An erased member is never reactivated
+ * (erase-member.ts).
  */
 export async function setMemberActive(id: number, isActive: boolean) {
-  const data = isActive ? { isActive } : { isActive, sessionVersion: { increment: 1 } };
+  if (!isActive) return deactivateMember(id);
   try {
-    const result = await updateApprovedMember(id, data, isActive ? { erasedAt: null } : {});
+    const result = await updateApprovedMember(id, { isActive }, { erasedAt: null });
     return { message: "Status do aluno atualizado com sucesso!", ...result };
   } catch (error) {
-    const erased = isActive && error instanceof NotFoundError && (await db.user.count({ where: { ...approvedMember(id), erasedAt: { not: null } } }));
+    const erased = error instanceof NotFoundError && (await db.user.count({ where: { ...approvedMember(id), erasedAt: { not: null } } }));
     if (erased) throw new ConflictError(ERASED_MEMBER);
     throw error;
   }

@@ -1,20 +1,28 @@
 "use client";
 
 import { useState } from "react";
+import { lazyComponent } from "@/components/lazy-component";
 import { toast } from "@/components/toast";
 import { setMemberActive, type Member } from "./member-api";
+
+const DeactivateMemberDialog = lazyComponent(() => import("./deactivate-member-dialog").then((module) => module.DeactivateMemberDialog));
 
 type AccountStatusSwitchProps = {
   member: Member;
   onUpdated: (member: Member) => void;
   onError: (failure: unknown) => void;
+  /** After a deactivation, which cancels the member's lessons to come. */
+  onDeactivated: () => void;
 };
 
 /** The member page's account-status toggle: an inactive member cannot sign in. */
-export function AccountStatusSwitch({ member, onUpdated, onError }: AccountStatusSwitchProps) {
+export function AccountStatusSwitch({ member, onUpdated, onError, onDeactivated }: AccountStatusSwitchProps) {
   const [saving, setSaving] = useState(false);
+  const [deactivating, setDeactivating] = useState(false);
 
   async function toggle() {
+    // Turning a member off asks first, naming the lessons it cancels.
+    if (member.is_active) return setDeactivating(true);
     setSaving(true);
     try {
       const result = await setMemberActive(member.id, !member.is_active);
@@ -49,6 +57,16 @@ export function AccountStatusSwitch({ member, onUpdated, onError }: AccountStatu
           className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${member.is_active ? "translate-x-5.5" : "translate-x-0.5"}`}
         />
       </button>
+      {deactivating && (
+        <DeactivateMemberDialog
+          member={member}
+          onClose={() => setDeactivating(false)}
+          onDeactivated={(updated) => {
+            onUpdated(updated);
+            onDeactivated();
+          }}
+        />
+      )}
     </div>
   );
 }

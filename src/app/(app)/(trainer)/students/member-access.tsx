@@ -12,10 +12,15 @@ import { EraseMemberButton } from "./erase-member-button";
 import { PasswordResetButton } from "./password-reset-button";
 import { changeMemberEmail, type Member } from "./member-api";
 
-type MemberAccessProps = { member: Member; onUpdated: (member: Member) => void };
+type MemberAccessProps = {
+  member: Member;
+  onUpdated: (member: Member) => void;
+  /** After a deactivation: the member's lessons to come were cancelled. */
+  onDeactivated: () => void;
+};
 
 /** The member page's 'Gestão de Acesso': email, password reset and account status. */
-export function MemberAccess({ member, onUpdated }: MemberAccessProps) {
+export function MemberAccess({ member, onUpdated, onDeactivated }: MemberAccessProps) {
   const [email, setEmail] = useState(member.email);
   const [error, setError] = useState<string | null>(null);
   const [savingEmail, setSavingEmail] = useState(false);
@@ -80,6 +85,7 @@ export function MemberAccess({ member, onUpdated }: MemberAccessProps) {
         member={member}
         onUpdated={onUpdated}
         onError={(failure) => fail(failure, "Erro ao atualizar status")}
+        onDeactivated={onDeactivated}
       />
       {!member.is_active && <EraseMemberButton member={member} onUpdated={onUpdated} />}
     </section>

@@ -18,10 +18,11 @@ import { loadMemberLists, rejectSignUp, setMemberActive, type Member } from "./m
 import { parseStudentsTab, type StudentsTab } from "./students-tab";
 
 // The tab a visit opens on ('Pedidos Pendentes') comes with the screen; the others load when
-// first shown, and the two dialogs when first opened.
+// first shown, and the dialogs when first opened.
 const ApprovedMembers = lazyComponent(() => import("./approved-members").then((module) => module.ApprovedMembers));
 const GuestMembers = lazyComponent(() => import("./guest-members").then((module) => module.GuestMembers));
 const ApproveSignUpDialog = lazyComponent(() => import("./approve-sign-up-dialog").then((module) => module.ApproveSignUpDialog));
+const DeactivateMemberDialog = lazyComponent(() => import("./deactivate-member-dialog").then((module) => module.DeactivateMemberDialog));
 
 type Lists = { pending: Member[]; approved: Member[] };
 
@@ -54,6 +55,7 @@ export function StudentsScreen() {
   const [rejecting, setRejecting] = useState<Member | null>(null);
   const rejection = useFormSubmission("Erro ao rejeitar aluno");
   const [togglingId, setTogglingId] = useState<number | null>(null);
+  const [deactivating, setDeactivating] = useState<Member | null>(null);
   const [statusError, setStatusError] = useState<{ memberId: number; message: string } | null>(null);
 
   const show = useCallback(
@@ -94,8 +96,10 @@ export function StudentsScreen() {
   }
 
   async function handleToggleActive(member: Member) {
-    setTogglingId(member.id);
     setStatusError(null);
+    // Turning a member off asks first, naming the lessons it cancels.
+    if (member.is_active) return setDeactivating(member);
+    setTogglingId(member.id);
     try {
       const result = await setMemberActive(member.id, !member.is_active);
       toast.success(result.message || "Status do aluno atualizado com sucesso!");
@@ -151,6 +155,7 @@ export function StudentsScreen() {
         )}
       </Tabs>
 
+      {deactivating && <DeactivateMemberDialog member={deactivating} onClose={() => setDeactivating(null)} onDeactivated={() => void reload()} />}
       {approving.length > 0 && <ApproveSignUpDialog members={approving} onClose={() => setApproving([])} onApproved={() => void reload()} />}
       <ConfirmDialog
         open={rejecting !== null}

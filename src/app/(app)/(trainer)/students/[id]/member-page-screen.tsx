@@ -117,7 +117,7 @@ export function MemberPageScreen({ memberId, first, today }: MemberPageScreenPro
             <aside aria-label="Conta do aluno" className="space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
               <MemberBasicInfo member={member} />
               {member.role !== "guest" && !member.erased_at && <MemberSettings key={`settings-${member.id}`} member={member} onUpdated={handleUpdated} />}
-              <MemberAccess key={`access-${member.id}`} member={member} onUpdated={handleUpdated} />
+              <MemberAccess key={`access-${member.id}`} member={member} onUpdated={handleUpdated} onDeactivated={reload} />
             </aside>
           </div>
           <BookLessonDialog open={booking} member={member} animals={page.animals} today={today} onClose={() => setBooking(false)} onBooked={reload} />
