@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { addClubDays, clubToday, mondayOf } from "../src/lib/club-time";
+import { expectAccessible } from "./support/accessibility";
 import { query } from "./support/database";
 import { expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
@@ -63,6 +64,7 @@ test("on a phone, the trainer reopens a rained-off Saturday; who lost a lesson o
     expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
   await screenshots(trainerPage, "reopen-confirm");
+  await expectAccessible(trainerPage, "the reopening's confirmation");
   await dialog.getByRole("button", { name: "Reabrir", exact: true }).click();
 
   // What happened, in one toast: the day's slot is free again and both members were told.

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { addClubDays, clubToday } from "../src/lib/club-time";
+import { expectAccessible } from "./support/accessibility";
 import { query } from "./support/database";
 import { expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
@@ -68,6 +69,7 @@ test("on a phone, the trainer deactivates a member after reading the lessons it 
   // Asked, not done: her lessons are still booked.
   expect((await slotsOf(trainerRequest, day)).map((slot) => slot.status)).toEqual(["booked", "booked"]);
   await screenshots(trainerPage, "deactivate-confirm");
+  await expectAccessible(trainerPage, "the deactivation's confirmation");
   await confirm.click();
 
   await expect(toasts(trainerPage).getByText(`Conta de ${sonia.name} desativada: 2 aulas canceladas, com aviso por email.`)).toBeVisible();
