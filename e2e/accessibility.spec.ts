@@ -281,7 +281,7 @@ test("the trainer's members screens pass axe", async ({ trainerPage: page, reque
   await page.goto("/students");
   await expect(page.getByRole("heading", { name: "Gestão de Alunos", level: 1 })).toBeVisible();
   await expectAccessible(page, "/students (pending)");
-  await page.getByRole("tabpanel").getByRole("button", { name: "Aprovar" }).first().click();
+  await page.getByRole("tabpanel").getByRole("button", { name: "Aprovar", exact: true }).first().click();
   await expect(page.getByRole("dialog", { name: "Aprovar Aluno" })).toBeVisible();
   await expectAccessible(page, "approve dialog");
   await page.keyboard.press("Escape");

@@ -92,7 +92,7 @@ test("on a phone, the trainer closes a week with one reason; the booked member i
   // Reopening frees the day again; the cancelled lesson is not restored.
   await closed.getByRole("button", { name: /^Reabrir/ }).click();
   const reopen = trainerPage.getByRole("dialog", { name: "Reabrir período" });
-  await expect(reopen).toContainText("As aulas canceladas não voltam a ser marcadas e ninguém é avisado.");
+  await expect(reopen).toContainText("Quem perdeu uma aula ou um lugar em lista de espera é avisado de que os dias voltaram a abrir");
   await reopen.getByRole("button", { name: "Reabrir", exact: true }).click();
   await expect(toasts(trainerPage).getByText("Período reaberto: 1 disponibilidade desbloqueada.")).toBeVisible();
   await expect(section.getByRole("listitem").filter({ hasText: REASON })).toHaveCount(0);

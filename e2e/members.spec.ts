@@ -118,7 +118,10 @@ test("a deactivated member is cut off at once, and signs in again once reactivat
   const card = memberCard(trainer.getByRole("region", { name: "Alunos Regulares" }), member.email);
   await expect(card.getByText("Ativo", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: "Desativar" }).click();
-  await expect(toasts(trainer).getByText("Status do aluno atualizado com sucesso!")).toBeVisible();
+  const deactivate = trainer.getByRole("dialog", { name: "Desativar conta" });
+  await expect(deactivate).toContainText("Não tem aulas marcadas.");
+  await deactivate.getByRole("button", { name: "Desativar", exact: true }).click();
+  await expect(toasts(trainer).getByText(`Conta de ${member.name} desativada.`)).toBeVisible();
   await expect(card.getByText("Inativo", { exact: true })).toBeVisible();
 
   // The member's open session ends with their next step.

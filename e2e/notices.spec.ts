@@ -52,9 +52,9 @@ test("a member turns off the confirmation of their bookings, and it stays off", 
   await screenshots(page, "account-notices-off");
 
   await page.reload({ waitUntil: "networkidle" });
-  await expect(page.getByRole("region", { name: "Avisos por Email" }).getByRole("switch")).toHaveAttribute("aria-checked", "false");
+  await expect(page.getByRole("region", { name: "Avisos por Email" }).getByRole("switch", { name: "Confirmação das aulas marcadas" })).toHaveAttribute("aria-checked", "false");
   const me = await (await page.request.get("/api/auth/me")).json();
-  expect(me.user.notice_settings).toEqual({ booking_confirmations: false });
+  expect(me.user.notice_settings).toEqual({ booking_confirmations: false, lesson_notes: true });
 });
 
 test("the trainer cancels a lesson with a reason, and the member's mail holds it", async ({ page, trainerPage, trainerRequest }) => {
