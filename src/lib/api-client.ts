@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly serverError: string | null,
+    /** The answer's `Retry-After` in seconds (a busy server's 503, a 429), when it sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -20,6 +22,17 @@ export class ConnectionError extends Error {
   constructor() {
     super("Erro de conexão. Tente novamente.");
     this.name = "ConnectionError";
+  }
+}
+
+/**
+ * A write safe to retry was sent, the answer never came, and asking again did not tell whether it
+ * was done (src/lib/idempotent-write.ts): neither done nor not done may be said.
+ */
+export class OutcomeUnknownError extends Error {
+  constructor() {
+    super("A ligação falhou e não foi possível saber se o pedido foi feito. Atualize a página antes de tentar novamente.");
+    this.name = "OutcomeUnknownError";
   }
 }
 
@@ -55,7 +68,7 @@ export async function apiFetch<T>(path: string, { method = "GET", body, headers 
     // An HTML error page is a page, not a message: it falls through to the status.
     const textBody = typeof data === "string" && data && !isHtml(response) ? data : null;
     const message = serverError ?? textBody ?? `HTTP error! status: ${response.status}`;
-    throw new ApiError(message, response.status, serverError);
+    throw new ApiError(message, response.status, serverError, retryAfterOf(response));
   }
   return data as T;
 }
@@ -67,7 +80,7 @@ export async function apiFetch<T>(path: string, { method = "GET", body, headers 
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverError) return error.serverError;
-  if (error instanceof ConnectionError) return error.message;
+  if (error instanceof ConnectionError || error instanceof OutcomeUnknownError) return error.message;
   return fallback;
 }
 
@@ -79,6 +92,12 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/** `Retry-After` given in seconds (ACE's own); a date or nothing: null. */
+function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get("retry-after")?.trim();
+  return value && /^\d+$/.test(value) ? Number(value) : null;
 }
 
 function isHtml(response: Response): boolean {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { ConnectionError, errorMessage } from "@/lib/api-client";
+import { ConnectionError, errorMessage, OutcomeUnknownError } from "@/lib/api-client";
 import { toast } from "@/components/toast";
 
 type RunOptions = {
@@ -17,8 +17,11 @@ type RunOptions = {
  * message, or the form's fallback, as an inline alert and an error toast. `offline` is what a
  * failure of the network says instead ('Sem ligação à internet. A aula não foi marcada: …',
  * src/lib/network-failure.ts and beside the screens): nothing was done, the form stays as it was for the same tap again.
+ * `unknown` is what a write safe to retry says when its answer was lost and asking again did not
+ * tell (src/lib/idempotent-write.ts): neither done nor not done ('… não foi possível saber se a aula
+ * foi marcada …'); without it, the error's own words.
  */
-export function useFormSubmission(fallback: string, offline?: string) {
+export function useFormSubmission(fallback: string, offline?: string, unknown?: string) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   // Set at the tap itself, before React draws the busy button: a second tap meanwhile sends nothing.
@@ -48,6 +51,7 @@ export function useFormSubmission(fallback: string, offline?: string) {
       await send();
     } catch (failure) {
       if (failure instanceof ConnectionError) fail(offline ?? failure.message);
+      else if (failure instanceof OutcomeUnknownError) fail(unknown ?? failure.message);
       else if (refusalInline) invalid(errorMessage(failure, fallback));
       else fail(errorMessage(failure, fallback));
     } finally {
@@ -66,7 +70,8 @@ export function useFormSubmission(fallback: string, offline?: string) {
 
 /**
  * Calls `onAnswered` (the screen reads its data again) once the server has answered `call`, yes or
- * no. A call the network failed changed nothing the screen knows of: it stays exactly as it was.
+ * no, or its outcome is not known (the screen reads what was done). A call the network failed changed
+ * nothing the screen knows of: it stays exactly as it was.
  */
 export async function afterAnswer<T>(call: Promise<T>, onAnswered: () => void): Promise<T> {
   let answered = true;

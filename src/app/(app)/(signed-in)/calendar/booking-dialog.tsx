@@ -7,7 +7,7 @@ import { bookSlot, loadBookableMembers, loadBookingChoices, type BookableMember,
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
 import { loadWhileCurrent } from "@/lib/load-while-current";
-import { NOT_BOOKED } from "@/lib/network-failure";
+import { MAYBE_BOOKED, NOT_BOOKED } from "@/lib/network-failure";
 import { countLabel } from "@/lib/plural";
 import { MemberCombobox } from "@/components/forms/member-combobox";
 import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
@@ -61,7 +61,7 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
   // Bumped by 'Tentar novamente' after the choices failed to load.
   const [choicesAttempt, setChoicesAttempt] = useState(0);
   const [choicesFailed, setChoicesFailed] = useState(false);
-  const { error, saving, fail, invalid, run, clearError } = useFormSubmission("Erro ao marcar aula", NOT_BOOKED);
+  const { error, saving, fail, invalid, run, clearError } = useFormSubmission("Erro ao marcar aula", NOT_BOOKED, MAYBE_BOOKED);
 
   // The form's schema comes while the member chooses, so that the tap sends at once.
   useEffect(() => void loadSchema().catch(() => {}), []);

@@ -6,7 +6,7 @@ import { cancelBooking } from "@/lib/booking-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
 import { CANCEL_REASON_MAX } from "@/lib/booking-json";
-import { NOT_CANCELLED } from "@/lib/network-failure";
+import { MAYBE_CANCELLED, NOT_CANCELLED } from "@/lib/network-failure";
 import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { DialogActions } from "@/components/ui/dialog-actions";
@@ -27,7 +27,7 @@ type CancelLessonDialogProps = {
 
 /** Asks before cancelling a lesson (the trainer: any, with an optional reason; a member: their own). */
 export function CancelLessonDialog({ lesson, trainer, onClose, onSettled }: CancelLessonDialogProps) {
-  const { error, saving: busy, run, clearError } = useFormSubmission("Erro ao cancelar aula", NOT_CANCELLED);
+  const { error, saving: busy, run, clearError } = useFormSubmission("Erro ao cancelar aula", NOT_CANCELLED, MAYBE_CANCELLED);
   const [reason, setReason] = useState("");
 
   function close() {

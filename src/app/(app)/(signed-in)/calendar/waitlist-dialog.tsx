@@ -7,7 +7,7 @@ import { loadBookingChoices, type BookingChoice } from "@/lib/booking-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
 import { loadWhileCurrent } from "@/lib/load-while-current";
-import { NOT_OFF_WAITLIST, NOT_ON_WAITLIST } from "@/lib/network-failure";
+import { MAYBE_ON_WAITLIST, NOT_OFF_WAITLIST, NOT_ON_WAITLIST } from "@/lib/network-failure";
 import { countLabel } from "@/lib/plural";
 import { joinWaitlist, leaveWaitlist } from "@/lib/waitlist-api";
 import { joinWaitlistBodySchema } from "@/lib/validations/waitlist";
@@ -80,7 +80,7 @@ function MemberWaitlist({ slot, onClose, onSettled }: Omit<WaitlistDialogProps, 
   const [choices, setChoices] = useState<BookingChoice[] | null>(null);
   const [choice, setChoice] = useState("");
   const mine = slot.my_waitlist_entry ?? null;
-  const { error, saving, fail, run } = useFormSubmission("Erro na lista de espera", mine ? NOT_OFF_WAITLIST : NOT_ON_WAITLIST);
+  const { error, saving, fail, run } = useFormSubmission("Erro na lista de espera", mine ? NOT_OFF_WAITLIST : NOT_ON_WAITLIST, MAYBE_ON_WAITLIST);
   const waiting = mine !== null;
 
   useEffect(

@@ -7,7 +7,7 @@ import { loadSlotsOfDate, type Slot } from "@/lib/availability-api";
 import { bookSlot } from "@/lib/booking-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { loadWhileCurrent } from "@/lib/load-while-current";
-import { NOT_BOOKED } from "@/lib/network-failure";
+import { MAYBE_BOOKED, NOT_BOOKED } from "@/lib/network-failure";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -54,7 +54,7 @@ function BookLessonForm({ member, animals, today, onClose, onBooked }: Omit<Book
   const [slotsVersion, setSlotsVersion] = useState(0);
   const [slotId, setSlotId] = useState<number | null>(null);
   const [observations, setObservations] = useState("");
-  const { error, saving, invalid, run, clearError } = useFormSubmission("Erro ao marcar aula", NOT_BOOKED);
+  const { error, saving, invalid, run, clearError } = useFormSubmission("Erro ao marcar aula", NOT_BOOKED, MAYBE_BOOKED);
   // The form's schema comes while the trainer chooses, so that the tap sends at once.
   useEffect(() => void loadSchema().catch(() => {}), []);
 
