@@ -36,7 +36,7 @@ test("a student adds an animal, corrects it and deletes it", async ({ page, requ
   await luna.getByRole("button", { name: "Editar" }).click();
   const edit = page.getByRole("dialog", { name: "Editar Animal" });
   await expect(edit.getByLabel("Nome do animal")).toHaveValue("Luna");
-  await expect(edit.getByLabel("Data de nascimento")).toHaveValue(born);
+  await expect(edit.getByLabel("Data de nascimento")).toHaveValue(portugueseDate(born));
   await edit.getByLabel("Nome do animal").fill("Luna Maria");
   const corrected = bornAgo(1, 1);
   await edit.getByLabel("Data de nascimento").fill(corrected);

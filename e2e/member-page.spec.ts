@@ -1,6 +1,7 @@
 import { addClubDays, addMonths, clubMonth, clubToday } from "../src/lib/club-time";
 import { fullDateLabel, monthLabel } from "../src/lib/calendar-labels";
 import { expect, test } from "./support/fixtures";
+import { portugueseDate } from "./support/animals";
 import { generatePayment, memberId } from "./support/payments";
 import { bookThroughApi, longDate, memberWithAnimal, publishSlots, slotAt } from "./support/scheduling";
 import { createMember, uniqueName } from "./support/members";
@@ -124,7 +125,7 @@ test("the owner sees an ended paper marked on their animals", async ({ page, req
   // The edit form holds the papers as saved.
   await pipoca.getByRole("button", { name: "Editar" }).click();
   const form = page.getByRole("dialog", { name: "Editar Animal" });
-  await expect(form.getByLabel("Seguro válido até")).toHaveValue(ended);
+  await expect(form.getByLabel("Seguro válido até")).toHaveValue(portugueseDate(ended));
   await expect(form.getByLabel("Tamanho (agility)")).toHaveValue("S");
   await shoot(page, "animal-edit-form");
 });

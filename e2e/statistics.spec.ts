@@ -27,7 +27,7 @@ test("the trainer reads a month's statistics, changes the range, sees the charts
 
   await openStatistics(page);
   // The current month by default.
-  await expect(page.getByLabel("Data de início")).toHaveValue(/^\d{4}-\d{2}-01$/);
+  await expect(page.getByLabel("Data de início")).toHaveValue(/^01\/\d{2}\/\d{4}$/);
 
   // An incomplete range is refused before any call.
   await page.getByLabel("Data de início").fill("");
