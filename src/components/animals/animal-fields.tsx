@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { AGILITY_SIZE_LABELS, AGILITY_SIZES } from "@/lib/animal-papers";
 import type { AnimalBody } from "@/lib/validations/animals";
+import { DateField } from "@/components/ui/date-field";
 import { INPUT_CLASS } from "@/components/ui/input-class";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
@@ -67,17 +68,16 @@ export async function parseAnimalForm(values: AnimalFormValues): Promise<{ body:
 type AnimalFieldsProps = {
   values: AnimalFormValues;
   onChange: (values: AnimalFormValues) => void;
-  /** Today's club date: the latest birth date. */
-  today: string;
   disabled?: boolean;
   /** Breed, size, vaccination and insurance (the onboarding leaves them out). */
   withPapers?: boolean;
 };
 
-export function AnimalFields({ values, onChange, today, disabled = false, withPapers = true }: AnimalFieldsProps) {
+export function AnimalFields({ values, onChange, disabled = false, withPapers = true }: AnimalFieldsProps) {
   const sizeId = useId();
   const update = (field: keyof AnimalFormValues) => (event: { target: { value: string } }) =>
     onChange({ ...values, [field]: event.target.value });
+  const updateDate = (field: keyof AnimalFormValues) => (value: string) => onChange({ ...values, [field]: value });
   return (
     <>
       <TextField
@@ -90,15 +90,13 @@ export function AnimalFields({ values, onChange, today, disabled = false, withPa
         value={values.name}
         onChange={update("name")}
       />
-      <TextField
+      <DateField
         label="Data de nascimento"
         name="birth_date"
-        type="date"
         required
-        max={today}
         disabled={disabled}
         value={values.birth_date}
-        onChange={update("birth_date")}
+        onChange={updateDate("birth_date")}
       />
       <TextareaField
         label="Observações (opcional)"
@@ -135,21 +133,19 @@ export function AnimalFields({ values, onChange, today, disabled = false, withPa
                 ))}
               </select>
             </div>
-            <TextField
+            <DateField
               label="Vacinação válida até"
               name="vaccination_valid_until"
-              type="date"
               disabled={disabled}
               value={values.vaccination_valid_until}
-              onChange={update("vaccination_valid_until")}
+              onChange={updateDate("vaccination_valid_until")}
             />
-            <TextField
+            <DateField
               label="Seguro válido até"
               name="insurance_valid_until"
-              type="date"
               disabled={disabled}
               value={values.insurance_valid_until}
-              onChange={update("insurance_valid_until")}
+              onChange={updateDate("insurance_valid_until")}
             />
           </div>
           <p className="text-xs text-slate-500">O dono do animal recebe um email 14 dias antes de a vacinação ou o seguro terminarem.</p>

@@ -17,12 +17,10 @@ type EditAnimalDialogProps = {
   /** Sends the edit (the member's route or the trainer's) and answers the saved animal. */
   save: (id: number, body: AnimalBody) => Promise<Animal>;
   onSaved: (animal: Animal) => void;
-  /** Today's club date: the latest birth date. */
-  today: string;
 };
 
 /** 'Editar Animal': the same fields as the create form, in a modal. */
-export function EditAnimalDialog({ animal, onClose, save, onSaved, today }: EditAnimalDialogProps) {
+export function EditAnimalDialog({ animal, onClose, save, onSaved }: EditAnimalDialogProps) {
   return (
     <Modal
       open={animal !== null}
@@ -31,12 +29,12 @@ export function EditAnimalDialog({ animal, onClose, save, onSaved, today }: Edit
       description={animal ? `Altere os dados de ${animal.name}.` : ""}
       showDescription
     >
-      {animal && <EditAnimalForm key={animal.id} animal={animal} onClose={onClose} save={save} onSaved={onSaved} today={today} />}
+      {animal && <EditAnimalForm key={animal.id} animal={animal} onClose={onClose} save={save} onSaved={onSaved} />}
     </Modal>
   );
 }
 
-function EditAnimalForm({ animal, onClose, save, onSaved, today }: EditAnimalDialogProps & { animal: Animal }) {
+function EditAnimalForm({ animal, onClose, save, onSaved }: EditAnimalDialogProps & { animal: Animal }) {
   const [values, setValues] = useState<AnimalFormValues>(() => animalFormValues(animal));
   const { error, saving, fail, run } = useFormSubmission("Erro ao editar animal");
 
@@ -56,7 +54,7 @@ function EditAnimalForm({ animal, onClose, save, onSaved, today }: EditAnimalDia
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <FormAlert message={error} />
-      <AnimalFields values={values} onChange={setValues} today={today} disabled={saving} />
+      <AnimalFields values={values} onChange={setValues} disabled={saving} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
           Cancelar

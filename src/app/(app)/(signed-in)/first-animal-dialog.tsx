@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { createAnimal } from "@/lib/animal-api";
-import { clubToday } from "@/lib/club-time";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { AnimalFields, EMPTY_ANIMAL_FORM, parseAnimalForm, type AnimalFormValues } from "@/components/animals/animal-fields";
@@ -55,7 +54,7 @@ export function FirstAnimalDialog({ onCreated, onClose }: { onCreated: () => voi
     >
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         <FormAlert message={error} />
-        <AnimalFields values={values} onChange={setValues} today={clubToday()} disabled={saving || created} withPapers={false} />
+        <AnimalFields values={values} onChange={setValues} disabled={saving || created} withPapers={false} />
         <Button type="submit" disabled={saving || created} className="w-full">
           {saving ? "A registar..." : "Registar Animal"}
         </Button>

@@ -82,7 +82,7 @@ export function MyAnimalsScreen({ today }: { today: string }) {
           )}
         </div>
         <div className="order-1 lg:order-2">
-          <NewAnimalForm today={today} onCreated={() => void reload()} />
+          <NewAnimalForm onCreated={() => void reload()} />
         </div>
       </div>
 
@@ -92,7 +92,6 @@ export function MyAnimalsScreen({ today }: { today: string }) {
           onClose={() => setEditing(null)}
           save={(id, body) => updateAnimal(id, body)}
           onSaved={() => void reload()}
-          today={today}
         />
       )}
       <ConfirmDialog

@@ -8,8 +8,8 @@ import { AnimalFields, EMPTY_ANIMAL_FORM, parseAnimalForm, type AnimalFormValues
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 
-/** 'Adicionar Animal': a member registers one more animal (`today`: the club's date). */
-export function NewAnimalForm({ today, onCreated }: { today: string; onCreated: (animal: Animal) => void }) {
+/** 'Adicionar Animal': a member registers one more animal. */
+export function NewAnimalForm({ onCreated }: { onCreated: (animal: Animal) => void }) {
   const [values, setValues] = useState<AnimalFormValues>(EMPTY_ANIMAL_FORM);
   const { error, saving, fail, run } = useFormSubmission("Erro ao criar animal");
 
@@ -32,7 +32,7 @@ export function NewAnimalForm({ today, onCreated }: { today: string; onCreated: 
       </h2>
       <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
         <FormAlert message={error} />
-        <AnimalFields values={values} onChange={setValues} today={today} disabled={saving} />
+        <AnimalFields values={values} onChange={setValues} disabled={saving} />
         <Button type="submit" disabled={saving} className="w-full">
           {saving ? "A adicionar..." : "Adicionar animal"}
         </Button>

@@ -80,7 +80,6 @@ export function TrainerAnimalsScreen({ today }: { today: string }) {
           onClose={() => setEditing(null)}
           save={(id, body) => updateAnimal(id, body, { asTrainer: true })}
           onSaved={() => void reload()}
-          today={today}
         />
       )}
     </section>

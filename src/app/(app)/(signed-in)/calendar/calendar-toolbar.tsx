@@ -1,12 +1,11 @@
 "use client";
 
-import { useId } from "react";
-import type { CalendarView } from "@/lib/calendar-navigation";
+import { clubDateParam, type CalendarView } from "@/lib/calendar-navigation";
 import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left-icon";
 import { ChevronRightIcon } from "@/components/ui/icons/chevron-right-icon";
 import { Button } from "@/components/ui/button";
 import { FilterButtons } from "@/components/ui/filter-buttons";
-import { INPUT_CLASS } from "@/components/ui/input-class";
+import { DateField } from "@/components/ui/date-field";
 
 type CalendarToolbarProps = {
   view: CalendarView;
@@ -24,7 +23,6 @@ const VIEWS = [
 
 /** The daily/weekly toggle, the date picker, previous/next and back to today. */
 export function CalendarToolbar({ view, date, onViewChange, onDateChange, onStep, onToday }: CalendarToolbarProps) {
-  const dateId = useId();
   const unit = view === "day" ? "Dia" : "Semana";
   const stepClass = "h-11 w-11 shrink-0 px-0! sm:h-10 sm:w-10";
   return (
@@ -34,18 +32,17 @@ export function CalendarToolbar({ view, date, onViewChange, onDateChange, onStep
         <Button type="button" variant="secondary" className={stepClass} aria-label={`${unit} anterior`} onClick={() => onStep(-1)}>
           <ChevronLeftIcon />
         </Button>
-        <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
-          <label htmlFor={dateId} className="mb-1 block text-sm font-medium text-slate-700">
-            Data
-          </label>
-          <input
-            id={dateId}
-            type="date"
-            value={date}
-            onChange={(event) => event.target.value && onDateChange(event.target.value)}
-            className={INPUT_CLASS}
-          />
-        </div>
+        {/* The calendar moves once the typed date is whole, not at each keystroke. */}
+        <DateField
+          label="Data"
+          value={date}
+          spelledOut={false}
+          onChange={(next) => {
+            const whole = clubDateParam(next);
+            if (whole) onDateChange(whole);
+          }}
+          className="min-w-0 flex-1 sm:w-44 sm:flex-none"
+        />
         <Button type="button" variant="secondary" className={stepClass} aria-label={`${unit} seguinte`} onClick={() => onStep(1)}>
           <ChevronRightIcon />
         </Button>

@@ -5,7 +5,7 @@ import { statisticsRangeQuerySchema, type StatisticsRange } from "@/lib/validati
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { Button, buttonClass } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { TextField } from "@/components/ui/text-field";
+import { DateField } from "@/components/ui/date-field";
 import { LOAD_FAILED } from "./use-statistics";
 
 type StatisticsRangeFormProps = {
@@ -37,8 +37,8 @@ export function StatisticsRangeForm({ range, onApply, exportHref }: StatisticsRa
       <form onSubmit={handleSubmit} noValidate className="mt-3 space-y-3">
         <FormAlert message={error} />
         <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
-          <TextField label="Data de início" type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
-          <TextField label="Data de fim" type="date" value={endDate} onChange={(event) => setEndDate(event.target.value)} />
+          <DateField label="Data de início" value={startDate} onChange={setStartDate} />
+          <DateField label="Data de fim" value={endDate} onChange={setEndDate} />
           <Button type="submit" className="col-span-2 sm:col-span-1">
             Ver estatísticas
           </Button>

@@ -10,7 +10,7 @@ import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
-import { TextField } from "@/components/ui/text-field";
+import { DateField } from "@/components/ui/date-field";
 import { lazyComponent } from "@/components/lazy-component";
 
 // What the standing lessons gave shows after applying: its code loads with the confirmation,
@@ -66,8 +66,8 @@ export function ApplyTemplateForm({ unsaved, empty, onApplied }: ApplyTemplateFo
       <p className="text-sm text-slate-600">Cria as aulas do horário semanal em cada dia do período (no máximo 26 semanas) e marca nelas as aulas fixas.</p>
       {!confirming && <FormAlert message={form.error} />}
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <TextField label="Data de início" type="date" value={startDate} disabled={form.saving} onChange={(event) => setStartDate(event.target.value)} />
-        <TextField label="Data de fim" type="date" value={endDate} disabled={form.saving} onChange={(event) => setEndDate(event.target.value)} />
+        <DateField label="Data de início" value={startDate} disabled={form.saving} onChange={setStartDate} />
+        <DateField label="Data de fim" value={endDate} disabled={form.saving} onChange={setEndDate} />
       </div>
       <Button type="submit" variant="secondary" disabled={form.saving}>
         Aplicar horário
@@ -82,7 +82,12 @@ export function ApplyTemplateForm({ unsaved, empty, onApplied }: ApplyTemplateFo
           }
         }}
         title="Aplicar horário semanal"
-        message={`Criar as aulas do horário semanal de ${startDate && longDateLabel(startDate, today)} a ${endDate && longDateLabel(endDate, today)}? Os dias que já têm aulas nessas horas mantêm-nas, e as aulas fixas são marcadas.`}
+        message={
+          // Only asked once the schema has read both dates.
+          confirming
+            ? `Criar as aulas do horário semanal de ${longDateLabel(startDate, today)} a ${longDateLabel(endDate, today)}? Os dias que já têm aulas nessas horas mantêm-nas, e as aulas fixas são marcadas.`
+            : ""
+        }
         confirmLabel="Aplicar"
         busyLabel="A aplicar..."
         busy={form.saving}

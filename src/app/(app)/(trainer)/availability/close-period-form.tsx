@@ -10,6 +10,7 @@ import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
+import { DateField } from "@/components/ui/date-field";
 import { TextField } from "@/components/ui/text-field";
 
 type Confirming = { body: ClosePeriodBody; preview: ClosurePreviewJson };
@@ -66,8 +67,8 @@ export function ClosePeriodForm({ onClosed }: { onClosed: () => void }) {
       </p>
       {!confirming && <FormAlert message={form.error} />}
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <TextField label="Primeiro dia" type="date" required value={startDate} disabled={form.saving} onChange={(event) => setStartDate(event.target.value)} />
-        <TextField label="Último dia" type="date" required value={endDate} disabled={form.saving} onChange={(event) => setEndDate(event.target.value)} />
+        <DateField label="Primeiro dia" required value={startDate} disabled={form.saving} onChange={setStartDate} />
+        <DateField label="Último dia" required value={endDate} disabled={form.saving} onChange={setEndDate} />
       </div>
       <TextField
         label="Motivo"

@@ -1,17 +1,20 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { clubDateParam } from "@/lib/calendar-navigation";
 import { createSlots } from "@/lib/trainer-availability-api";
 import { countLabel } from "@/lib/plural";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 
 type NewSlotsFormProps = {
-  /** The chosen date, shared with the list of that date's slots. */
+  /** The date shown first; the list of slots beside the form shows the date chosen here. */
   date: string;
+  /** A whole date typed, or '' while the field holds none. */
   onDateChange: (date: string) => void;
   lessonMinutes: number | null;
   onCreated: () => void;
@@ -19,6 +22,8 @@ type NewSlotsFormProps = {
 
 /** 'Criar Disponibilidades': a date and a time range, split by the server into lessons. */
 export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: NewSlotsFormProps) {
+  // What the field holds, a date being typed included; the list follows only whole dates.
+  const [typed, setTyped] = useState(date);
   const [startTime, setStartTime] = useState("");
   const [endTime, setEndTime] = useState("");
   // What the last range left uncut at its end (docs/rules.md, "Slots"), until the next one.
@@ -28,13 +33,14 @@ export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: N
   function changeDate(next: string) {
     // The alert was about the previous date.
     clearError();
-    onDateChange(next);
+    setTyped(next);
+    onDateChange(clubDateParam(next) ?? "");
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { createSlotsBodySchema } = await import("@/lib/validations/availability");
-    const parsed = createSlotsBodySchema.safeParse({ date, start_time: startTime, end_time: endTime });
+    const parsed = createSlotsBodySchema.safeParse({ date: typed, start_time: startTime, end_time: endTime });
     setLeftover(null);
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao criar disponibilidades");
     await run(async () => {
@@ -57,7 +63,7 @@ export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: N
       )}
       <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
         <FormAlert message={error} />
-        <TextField label="Data" type="date" required value={date} disabled={saving} onChange={(event) => changeDate(event.target.value)} />
+        <DateField label="Data" required value={typed} disabled={saving} onChange={changeDate} />
         <div className="grid grid-cols-2 gap-3">
           <TextField
             label="Hora de início"

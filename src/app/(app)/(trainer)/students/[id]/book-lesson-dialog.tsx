@@ -6,6 +6,7 @@ import { ConnectionError, errorMessage, loadOverNetwork } from "@/lib/api-client
 import { loadSlotsOfDate, type Slot } from "@/lib/availability-api";
 import { bookSlot } from "@/lib/booking-api";
 import { longDateLabel } from "@/lib/calendar-labels";
+import { clubDateParam } from "@/lib/calendar-navigation";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { MAYBE_BOOKED, NOT_BOOKED } from "@/lib/network-failure";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
@@ -14,8 +15,8 @@ import { Button } from "@/components/ui/button";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
+import { DateField } from "@/components/ui/date-field";
 import { INPUT_CLASS } from "@/components/ui/input-class";
-import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 
 type BookLessonDialogProps = {
@@ -58,16 +59,18 @@ function BookLessonForm({ member, animals, today, onClose, onBooked }: Omit<Book
   // The form's schema comes while the trainer chooses, so that the tap sends at once.
   useEffect(() => void loadSchema().catch(() => {}), []);
 
+  // The day as typed, once it is a whole date: nothing loads for half of one.
+  const day = clubDateParam(date);
   useEffect(() => {
-    if (!date) return;
+    if (!day) return;
     return loadWhileCurrent(
-      loadSlotsOfDate(date),
-      (day) => setLoaded({ date, slots: day.slots.filter((slot) => slot.status === "available" && slot.bookable) }),
-      (failure) => setLoaded({ date, failed: errorMessage(failure, "Erro ao carregar as aulas do dia") }),
+      loadSlotsOfDate(day),
+      (loadedDay) => setLoaded({ date: day, slots: loadedDay.slots.filter((slot) => slot.status === "available" && slot.bookable) }),
+      (failure) => setLoaded({ date: day, failed: errorMessage(failure, "Erro ao carregar as aulas do dia") }),
     );
-  }, [date, slotsVersion]);
+  }, [day, slotsVersion]);
 
-  const current = loaded?.date === date ? loaded : null;
+  const current = day && loaded?.date === day ? loaded : null;
   const free = current && "slots" in current ? current.slots : [];
 
   function changeDate(next: string) {
@@ -82,7 +85,7 @@ function BookLessonForm({ member, animals, today, onClose, onBooked }: Omit<Book
     // is said once, here, where the trainer is looking (as in the calendar's dialog); a network
     // failure leaves the choice as it was, for the same tap again.
     void run(async () => {
-      if (!date) return invalid("Escolha o dia da aula.");
+      if (!day) return invalid("Escolha o dia da aula.");
       const { bookSlotBodySchema } = await loadSchema();
       const parsed = bookSlotBodySchema.safeParse({
         availability_slot_id: free.some((slot) => slot.id === slotId) ? slotId : "",
@@ -122,10 +125,10 @@ function BookLessonForm({ member, animals, today, onClose, onBooked }: Omit<Book
           ))}
         </select>
       </div>
-      <TextField label="Dia" type="date" min={today} value={date} disabled={saving} onChange={(event) => changeDate(event.target.value)} />
+      <DateField label="Dia" value={date} disabled={saving} spelledOut={false} onChange={changeDate} />
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-700">{date ? `Aulas livres: ${longDateLabel(date, today)}` : "Aulas livres"}</legend>
-        {!date ? (
+        <legend className="mb-1 text-sm font-medium text-slate-700">{day ? `Aulas livres: ${longDateLabel(day, today)}` : "Aulas livres"}</legend>
+        {!day ? (
           <p className="text-sm text-slate-600">Escolha o dia para ver as aulas livres.</p>
         ) : !current ? (
           <p role="status" className="text-sm text-slate-600">
