@@ -24,11 +24,15 @@ const VIEWS = [
 /** The daily/weekly toggle, the date picker, previous/next and back to today. */
 export function CalendarToolbar({ view, date, onViewChange, onDateChange, onStep, onToday }: CalendarToolbarProps) {
   const unit = view === "day" ? "Dia" : "Semana";
-  const stepClass = "h-11 w-11 shrink-0 px-0! sm:h-10 sm:w-10";
+  // Level with the field, below its label: a message under the field grows the bar downwards
+  // and moves no button.
+  const stepClass = "mt-6 h-11 w-11 shrink-0 px-0! sm:h-10 sm:w-10";
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:flex-wrap sm:items-end sm:justify-between sm:p-4">
-      <FilterButtons label="Vista do calendário" options={VIEWS} value={view} onChange={onViewChange} />
-      <div className="flex items-end gap-2">
+    <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:flex-wrap sm:items-start sm:justify-between sm:p-4">
+      <div className="sm:mt-6">
+        <FilterButtons label="Vista do calendário" options={VIEWS} value={view} onChange={onViewChange} />
+      </div>
+      <div className="flex items-start gap-2">
         <Button type="button" variant="secondary" className={stepClass} aria-label={`${unit} anterior`} onClick={() => onStep(-1)}>
           <ChevronLeftIcon />
         </Button>
@@ -46,7 +50,7 @@ export function CalendarToolbar({ view, date, onViewChange, onDateChange, onStep
         <Button type="button" variant="secondary" className={stepClass} aria-label={`${unit} seguinte`} onClick={() => onStep(1)}>
           <ChevronRightIcon />
         </Button>
-        <Button type="button" variant="secondary" onClick={onToday}>
+        <Button type="button" variant="secondary" className="mt-6" onClick={onToday}>
           Hoje
         </Button>
       </div>
