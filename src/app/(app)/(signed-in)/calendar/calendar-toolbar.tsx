@@ -21,7 +21,7 @@ const VIEWS = [
   { value: "week", label: "Semanal" },
 ] as const;
 
-/** The daily/weekly toggle, the date picker, previous/next and back to today. */
+/** The daily/weekly toggle, the date field (typed day first), previous/next and back to today. */
 export function CalendarToolbar({ view, date, onViewChange, onDateChange, onStep, onToday }: CalendarToolbarProps) {
   const unit = view === "day" ? "Dia" : "Semana";
   // Level with the field, below its label: a message under the field grows the bar downwards
