@@ -5,8 +5,9 @@ import { createDatabase, dropDatabase, listDatabases, startDatabaseServer } from
 import { applyMigrations } from "../scripts/lib/migrations";
 
 // Once per `vitest run`: find a PostgreSQL server, build a migrated template database for this
-// run, and tell the workers about it. Each integration test file then clones the template
-// (test/setup-database.ts), so files never see each other's rows and run in parallel.
+// run, and tell the workers about it. Each worker then clones the template for its integration
+// test files, which take turns on it, emptied before each (test/setup-database.ts): files never
+// see each other's rows and run in parallel. The teardown drops them all.
 
 export type TestDatabaseContext = { serverUrl: string; template: string; prefix: string };
 
