@@ -24,7 +24,7 @@ const CLUB_SETTINGS_JOURNEYS = /(settings|attendance-at-once)\.spec\.ts$/;
  * other, in a project of their own beside the rest (see `projects`).
  */
 const WEEKLY_TEMPLATE_JOURNEYS = /(weekly-template|standing-lessons|template-year)\.spec\.ts$/;
-/** The bench's smoke run: two minutes in a server of its own, so it starts first (see `projects`). */
+/** The bench's smoke run: the longest journey, in a server of its own, so it starts first (see `projects`). */
 const BENCH_SMOKE = /bench-smoke\.spec\.ts$/;
 
 export default defineConfig({
@@ -47,16 +47,20 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
   },
+  // Projects run in phases: each phase is the projects whose dependencies ran in the phases
+  // before, and starts once the last one ended, whatever the workers left idle meanwhile. So every
+  // journey but the club-settings ones is in one phase, the longest and the one-at-a-time ones
+  // listed first: they start first, and the rest fill the workers around them.
   projects: [
     // Journeys that change club-wide settings (the lesson length, the weather's place) would
     // disturb the others running beside them, so they run alone, after all of them: the
     // "club-settings" project is the teardown of "start", an empty project every other journey
     // depends on. It runs even when journeys failed, and also ends a run of a single file.
     { name: "start", testMatch: /^$/, teardown: "club-settings" },
-    // Its own app and database: it runs beside the journeys from the start instead of last.
-    { name: "bench-smoke", testMatch: BENCH_SMOKE, use: CHROMIUM },
-    { name: "chromium", dependencies: ["start"], testIgnore: [CLUB_SETTINGS_JOURNEYS, BENCH_SMOKE, WEEKLY_TEMPLATE_JOURNEYS], use: CHROMIUM },
+    // Its own app and database, beside the journeys. Without "start" it ran in the first phase, alone.
+    { name: "bench-smoke", dependencies: ["start"], testMatch: BENCH_SMOKE, use: CHROMIUM },
     { name: "weekly-template", dependencies: ["start"], testMatch: WEEKLY_TEMPLATE_JOURNEYS, workers: 1, use: CHROMIUM },
+    { name: "chromium", dependencies: ["start"], testIgnore: [CLUB_SETTINGS_JOURNEYS, BENCH_SMOKE, WEEKLY_TEMPLATE_JOURNEYS], use: CHROMIUM },
     { name: "club-settings", testMatch: CLUB_SETTINGS_JOURNEYS, use: CHROMIUM },
   ],
 });
