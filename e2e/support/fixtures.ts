@@ -6,7 +6,8 @@ type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 
 // The journeys' `test`: Playwright's, plus
 // - the browser's console errors and uncaught page errors attached to a failed test's report
-//   (a screen's error boundary logs its error there);
+//   (a screen's error boundary logs its error there), for `page` and `trainerPage`; a journey
+//   that asks for neither opens no browser;
 // - `trainerPage`: the trainer's own browser, already signed in, beside the member's `page`;
 //   `trainerRequest`: the trainer's session for API calls.
 //   The trainer signs in once per worker (the login is rate-limited per email, and a journey
@@ -15,21 +16,18 @@ type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 //   every request of a journey names the same address, so the per-address limits count each
 //   journey apart, as they would count members on their own phones.
 export const test = base.extend<
-  { browserLog: void; trainerPage: Page; trainerRequest: APIRequestContext },
+  { trainerPage: Page; trainerRequest: APIRequestContext },
   { trainerSession: StorageState }
 >({
   extraHTTPHeaders: async ({}, use) => {
     await use({ "x-forwarded-for": journeyAddress() });
   },
 
-  browserLog: [
-    async ({ page }, use, testInfo) => {
-      const lines = collectBrowserLog(page);
-      await use();
-      await attachBrowserLog(testInfo, "browser console", lines);
-    },
-    { auto: true },
-  ],
+  page: async ({ page }, use, testInfo) => {
+    const lines = collectBrowserLog(page);
+    await use(page);
+    await attachBrowserLog(testInfo, "browser console", lines);
+  },
 
   trainerSession: [
     async ({ playwright }, use) => {
