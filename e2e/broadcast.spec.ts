@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { expectAccessible } from "./support/accessibility";
@@ -6,21 +5,21 @@ import { query } from "./support/database";
 import { waitForMail } from "./support/mailbox";
 import { createMember, uniqueTag } from "./support/members";
 import { formAlert, mainNavigation, signInQuickly, toasts } from "./support/session";
+import { shotPath, takingShots } from "./support/shots";
 
 // A message to members (docs/rules.md, "Messages to members"): the trainer writes to the
 // externals from 'Mensagens'; an external reads it in the mail, a student is not written to, and
 // the history shows it. Other journeys' externals get it too: each journey's subject is its own.
 
-const SHOTS = "/tmp/shots-broadcast";
 const PHONE = { width: 375, height: 812 };
 
-/** The screen at a phone's width and at a desktop's, kept out of the repository for a look. */
+/** The screen at a phone's width and at a desktop's, for a look (E2E_SHOTS, e2e/support/shots.ts). */
 async function screenshots(page: Page, name: string, { fullPage = true } = {}) {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!takingShots()) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize(width === 375 ? PHONE : { width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0)); // the sticky navbar at the top of a whole-page shot
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
+    await page.screenshot({ path: shotPath("broadcast", `${name}-${width}`), fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

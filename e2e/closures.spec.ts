@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { addClubDays, clubToday, mondayOf } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
@@ -6,6 +5,7 @@ import { waitForMail } from "./support/mailbox";
 import { uniqueName } from "./support/members";
 import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
+import { shotPath, takingShots } from "./support/shots";
 import { scrollToSection } from "./support/lazy-section";
 
 // Closing a period (docs/rules.md, "Closures"): on a phone, the trainer closes a week with one
@@ -13,17 +13,17 @@ import { scrollToSection } from "./support/lazy-section";
 // calendar. A closure blocks every slot of its days, so the week is far ahead, clear of the
 // other journeys' days (the weekly template's are 400 and 700 days ahead); a repeat takes a later week.
 
-const SHOTS = "/tmp/shots-closures";
 const PHONE = { width: 375, height: 812 };
 const REASON = "Férias de Natal";
 
+/** The screen at a phone's width and at a desktop's, for a look (E2E_SHOTS, e2e/support/shots.ts). */
 async function screenshots(page: Page, name: string, target?: Locator | "viewport") {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!takingShots()) return;
   const size = page.viewportSize() ?? PHONE;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     if (target && target !== "viewport") await target.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width === 375 && !target });
+    await page.screenshot({ path: shotPath("closures", `${name}-${width}`), fullPage: width === 375 && !target });
   }
   await page.setViewportSize(size);
 }

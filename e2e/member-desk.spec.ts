@@ -6,10 +6,11 @@ import { euros, generatePayment, memberId, monthName, paymentCard, setFixedFee, 
 import { tagOf, uniqueName } from "./support/members";
 import { bookThroughApi, longDate, memberWithAnimal, publishSlots, slotAt } from "./support/scheduling";
 import { toasts } from "./support/session";
+import { shotPath, takingShots } from "./support/shots";
 
 // The trainer's desk without going elsewhere (docs/rules.md, "The member's page" and "Payments"):
 // a lesson booked and a payment marked paid from the member's page, and a month billed for
-// several members at once. Screenshots into /tmp/shots-member-page/.
+// several members at once.
 
 function journeyRun() {
   const { repeatEachIndex, retry } = test.info();
@@ -18,15 +19,16 @@ function journeyRun() {
   return run;
 }
 
-/** The whole page at 1280 and 375 px, and at 375 px what a phone shows around `inSight`. */
+/** The whole page at 1280 and 375 px, and at 375 px what a phone shows around `inSight`, for a look (E2E_SHOTS). */
 async function shoot(page: Page, name: string, inSight?: Locator) {
+  if (!takingShots()) return;
   const size = page.viewportSize();
-  await page.screenshot({ path: `/tmp/shots-member-page/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("member-desk", `${name}-1280`), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `/tmp/shots-member-page/${name}-375.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("member-desk", `${name}-375`), fullPage: true });
   if (inSight) {
     await inSight.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots-member-page/${name}-375-screen.png` });
+    await page.screenshot({ path: shotPath("member-desk", `${name}-375-screen`) });
   }
   if (size) await page.setViewportSize(size);
 }

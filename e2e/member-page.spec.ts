@@ -6,6 +6,7 @@ import { generatePayment, memberId } from "./support/payments";
 import { bookThroughApi, longDate, memberWithAnimal, publishSlots, slotAt } from "./support/scheduling";
 import { createMember, uniqueName } from "./support/members";
 import { signInQuickly } from "./support/session";
+import { shotPath, takingShots } from "./support/shots";
 import { memberCard } from "./support/students-screen";
 import type { Page } from "@playwright/test";
 
@@ -18,11 +19,13 @@ function journeyRun() {
   return repeatEachIndex * 4 + retry;
 }
 
+/** The screen at a desktop's width and at a phone's, for a look (E2E_SHOTS, e2e/support/shots.ts). */
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/a/${name}-1280.png`, fullPage: true });
+  if (!takingShots()) return;
+  await page.screenshot({ path: shotPath("member-page", `${name}-1280`), fullPage: true });
   const size = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `/tmp/shots/a/${name}-375.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("member-page", `${name}-375`), fullPage: true });
   if (size) await page.setViewportSize(size);
 }
 

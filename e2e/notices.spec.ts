@@ -5,18 +5,18 @@ import { waitForMail } from "./support/mailbox";
 import { createMember, signUp, uniqueName } from "./support/members";
 import { bookThroughApi, journeyDate, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
 import { signInQuickly, submitLogin, toasts } from "./support/session";
+import { shotPath, takingShots } from "./support/shots";
 
 // Everyone is told (docs/rules.md, "Notices"): the member chooses whether their bookings are
 // confirmed by mail, the trainer's reason for a cancellation reaches the member, and the mail
 // about a new sign-up opens its approval.
 
-const SHOTS = "/tmp/ace-notices-shots";
-
-/** The screen at a phone's width and at a desktop's, kept out of the repository for a look. */
+/** The screen at a phone's width and at a desktop's, for a look (E2E_SHOTS, e2e/support/shots.ts). */
 async function screenshots(page: Page, name: string) {
+  if (!takingShots()) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width === 375 });
+    await page.screenshot({ path: shotPath("notices", `${name}-${width}`), fullPage: width === 375 });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -3,6 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { createMember } from "./support/members";
 import { memberWithAnimal } from "./support/scheduling";
 import { formAlert, signInQuickly, submitLogin, toasts } from "./support/session";
+import { lookAt } from "./support/shots";
 import { memberCard } from "./support/students-screen";
 
 // Personal data (docs/rules.md, "Personal data"): a member downloads what the club holds about them from the
@@ -16,7 +17,7 @@ test("a member downloads their data from the account page", async ({ page, reque
   const section = page.getByRole("region", { name: "Os Meus Dados" });
   await expect(section).toContainText("A password nunca é incluída.");
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "/tmp/shots/care-my-data-1280.png", fullPage: true });
+  await lookAt(page, "personal-data", "care-my-data-1280", { fullPage: true });
 
   const downloading = page.waitForEvent("download");
   await section.getByRole("link", { name: "Descarregar os meus dados" }).click();
@@ -31,7 +32,7 @@ test("a member downloads their data from the account page", async ({ page, reque
 
   await page.setViewportSize({ width: 375, height: 800 });
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "/tmp/shots/care-my-data-375.png" });
+  await lookAt(page, "personal-data", "care-my-data-375");
 });
 
 test("the trainer erases a deactivated member's personal data from the member's details", async ({
@@ -68,16 +69,16 @@ test("the trainer erases a deactivated member's personal data from the member's 
   await expect(confirm).toContainText(`Apagar os dados pessoais de ${member.name}?`);
   await expect(confirm).toContainText("o nome e o email");
   await expect(confirm).toContainText("as aulas e os pagamentos, anónimos");
-  await trainer.screenshot({ path: "/tmp/shots/care-erase-confirm-1280.png" });
+  await lookAt(trainer, "personal-data", "care-erase-confirm-1280");
   await trainer.setViewportSize({ width: 375, height: 800 });
-  await trainer.screenshot({ path: "/tmp/shots/care-erase-confirm-375.png" });
+  await lookAt(trainer, "personal-data", "care-erase-confirm-375");
   await trainer.setViewportSize({ width: 1280, height: 900 });
   await confirm.getByRole("button", { name: "Apagar dados pessoais" }).click();
   await expect(toasts(trainer).getByText("Dados pessoais do aluno apagados com sucesso!")).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(details).toContainText(`Aluno apagado #${id}`);
   await expect(details).toContainText("A conta não pode voltar a ser ativada");
-  await trainer.screenshot({ path: "/tmp/shots/care-erased-details-1280.png" });
+  await lookAt(trainer, "personal-data", "care-erased-details-1280");
   await trainer.goBack();
 
   // The list shows the member anonymous and marked, with no way back in.
@@ -85,9 +86,9 @@ test("the trainer erases a deactivated member's personal data from the member's 
   const erased = memberCard(trainer.getByRole("region", { name: "Alunos Regulares" }), `apagado-${id}@ace.invalid`);
   await expect(erased.getByText("Dados apagados", { exact: true })).toBeVisible();
   await expect(erased.getByRole("button", { name: "Ativar" })).toHaveCount(0);
-  await trainer.screenshot({ path: "/tmp/shots/care-erased-card-1280.png" });
+  await lookAt(trainer, "personal-data", "care-erased-card-1280");
   await trainer.setViewportSize({ width: 375, height: 800 });
-  await trainer.screenshot({ path: "/tmp/shots/care-erased-card-375.png" });
+  await lookAt(trainer, "personal-data", "care-erased-card-375");
 
   await submitLogin(page, member);
   await expect(formAlert(page)).toHaveText("Email ou password incorretos.");

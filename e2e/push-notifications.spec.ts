@@ -2,13 +2,12 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { memberWithAnimal } from "./support/scheduling";
 import { signInQuickly } from "./support/session";
+import { lookAt } from "./support/shots";
 
 // Notifications on this device (docs/rules.md, "Notices"): the account page's switch, what it
 // says it does, and what it says when it cannot. The journeys' Chromium has no network, so its
 // push service never answers: turning on must fail honestly, with nothing half on. The browser's
 // PushManager is the real one.
-
-const SHOTS = "/tmp/w-push-shots";
 
 function devicePanel(page: Page) {
   return page.getByRole("region", { name: "Notificações neste dispositivo" });
@@ -35,7 +34,7 @@ test("a member reads what the device switch does, and turning it on without a pu
   await expect(toggle).toBeEnabled();
   await expectTapTarget(page);
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/push-off-1280.png` });
+  await lookAt(page, "push-notifications", "push-off-1280");
 
   await toggle.click();
   await expect(panel.getByRole("alert")).toHaveText(
@@ -49,12 +48,12 @@ test("a member reads what the device switch does, and turning it on without a pu
   expect(worker).toMatch(/\/sw\.js$/);
   const devices = await page.request.get("/api/push/subscriptions");
   expect(await devices.json()).toEqual({ subscriptions: [] });
-  await page.screenshot({ path: `${SHOTS}/push-failed-1280.png`, fullPage: true });
+  await lookAt(page, "push-notifications", "push-failed-1280", { fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 800 });
   await panel.scrollIntoViewIfNeeded();
   await expectTapTarget(page);
-  await page.screenshot({ path: `${SHOTS}/push-failed-375.png` });
+  await lookAt(page, "push-notifications", "push-failed-375");
 });
 
 test("a member who refused notifications to the site is told how to allow them, and the switch stays off", async ({ browser, request, extraHTTPHeaders }) => {
@@ -80,9 +79,9 @@ test("a member who refused notifications to the site is told how to allow them, 
   await page.reload();
   await expect(panel).toContainText("As notificações estão bloqueadas para o ACE neste navegador.");
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/push-denied-1280.png`, fullPage: true });
+  await lookAt(page, "push-notifications", "push-denied-1280", { fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/push-denied-375.png` });
+  await lookAt(page, "push-notifications", "push-denied-375");
   await context.close();
 });
