@@ -9,7 +9,8 @@ import { uniqueEmail } from "./support/members";
 // (docs/architecture.md, "What ACE adds to Next.js, and what each still saves"):
 // - the request guard (src/server/http/request-guard.ts), called by the server before Next.js;
 // - brotli for the build's scripts (src/server/http/static-brotli.ts): security-headers.spec.ts;
-// - AppLink (src/components/navigation/app-link.tsx) in place of next/link.
+// - AppLink (src/components/navigation/app-link.tsx) in place of next/link: e2e/login.spec.ts (the
+//   navbar's links: no reload, prefetch on intent, Ctrl-click).
 
 /** A raw request: neither fetch nor Playwright sends TRACE, or a path byte as it is. */
 function raw(method: string, path: string, headers: Record<string, string> = {}) {
@@ -40,22 +41,6 @@ test("a method no route serves, or one a route does not export, is a JSON 405", 
     expect(response.type, `${method} ${path}`).toBe("application/json");
     expect(JSON.parse(response.body), `${method} ${path}`).toEqual({ error: "Método não permitido." });
   }
-});
-
-test("a link between screens changes screen without loading the page again, and prefetches on intent", async ({ trainerPage: page }) => {
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
-  const nav = page.getByRole("navigation").first();
-  const calendar = nav.getByRole("link", { name: "Calendário" });
-  // Hovering asks Next.js's router for the screen ahead of the click (its RSC request).
-  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === "/calendar" && request.headers()["rsc"] === "1");
-  await calendar.hover();
-  await prefetched;
-  await calendar.click();
-  await expect(page).toHaveURL(/\/calendar$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Calendário" })).toBeVisible();
-  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 test.describe("an instance whose port a client reaches directly, behind a declared proxy elsewhere", () => {

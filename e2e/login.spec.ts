@@ -4,9 +4,12 @@ import { TRAINER, e2eEnv } from "./support/accounts";
 import { createMember } from "./support/members";
 import { formAlert, signInQuickly, signOut, submitLogin, toasts } from "./support/session";
 
-// Signing in and out, and who may open which screen.
+// Signing in and out, who may open which screen, and the navbar; the students' help (its
+// accordion, with the club's rules as the app applies them: the lead time here is the default,
+// e2e/settings.spec.ts changes it and finds the new number).
 
 const TRAINER_SCREENS = ["/settings", "/students", "/payments", "/availability"];
+const HELP_SECTIONS = ["Animais", "Marcações", "Meteorologia", "Conta e pagamentos", "Dicas"];
 
 function mainNavigation(page: Page) {
   return page.getByRole("navigation", { name: "Navegação principal" });
@@ -55,7 +58,7 @@ test("signed-out visitors are sent to the login screen, which knows the screen t
   }
 });
 
-test("a student opens the account and help pages but not the trainer's screens", async ({ page, request }) => {
+test("a student opens the account page and the help, and reads how bookings work there, but not the trainer's screens", async ({ page, request }) => {
   const student = await createMember(request, { name: "Diana Lopes", role: "student" });
   await signInQuickly(page, student);
 
@@ -65,9 +68,34 @@ test("a student opens the account and help pages but not the trainer's screens",
   }
   await page.goto("/account");
   await expect(page.getByRole("heading", { name: "Conta" })).toBeVisible();
-  await page.goto("/help");
-  await expect(page.getByRole("heading", { name: "Ajuda" })).toBeVisible();
-  await expect(mainNavigation(page).getByRole("link", { name: "Ajuda" })).toBeVisible();
+  await mainNavigation(page).getByRole("link", { name: "Ajuda" }).click();
+  await expect(page).toHaveURL("/help");
+  await expect(page.getByRole("heading", { name: "Ajuda", level: 1 })).toBeVisible();
+
+  const summaries = page.locator("summary");
+  await expect(summaries).toHaveText(HELP_SECTIONS);
+  const rule = page.getByText("As marcações devem ser feitas com pelo menos 24 horas de antecedência, exceto à segunda-feira.");
+  await expect(rule).toBeHidden();
+
+  // Opened with the keyboard, as any disclosure.
+  const bookings = page.locator("details", { has: page.locator("summary", { hasText: "Marcações" }) });
+  await bookings.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(bookings).toHaveAttribute("open", "");
+  await expect(rule).toBeVisible();
+  await expect(bookings).toContainText("Só pode marcar aulas com os seus animais registados");
+  await expect(bookings).toContainText("As aulas marcadas aparecem a azul e os horários bloqueados pelo treinador a cinzento.");
+  await expect(bookings).not.toContainText("Só pode cancelar uma aula até"); // no cancellation window set
+  await expect(bookings).toContainText("Pode deixar de o receber na página Conta, em Avisos por Email.");
+
+  const account = page.locator("details", { has: page.locator("summary", { hasText: "Conta e pagamentos" }) });
+  await account.locator("summary").click();
+  await expect(account).toContainText("Os pagamentos são gerados pelo treinador");
+  await expect(account).toContainText("recebe por email uma nova password");
+  await account.locator("summary").click();
+  await expect(account).not.toHaveAttribute("open");
+
+  await expect(page.getByText("Ainda tem dúvidas? Contacte o treinador.")).toBeVisible();
 });
 
 test("an external student has an account page but no help page", async ({ page, request }) => {
@@ -97,7 +125,7 @@ test("a guest sees the calendar but no statistics or animals", async ({ page, re
   }
 });
 
-test("the navbar's links open screens without reloading the page; a Ctrl-click opens a new tab", async ({ trainerPage: page }) => {
+test("the navbar's links open screens without reloading the page, asked for ahead on intent; a Ctrl-click opens a new tab", async ({ trainerPage: page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Olá, Marta! Bem-vindo ao ACE" })).toBeVisible();
   // A mark on this document: a page reload would lose it.
@@ -107,7 +135,13 @@ test("the navbar's links open screens without reloading the page; a Ctrl-click o
     if (request.resourceType() === "document") documents.push(request.url());
   });
 
-  await mainNavigation(page).getByRole("link", { name: "Calendário" }).click();
+  // Hovering asks Next.js's router for the screen ahead of the click (its RSC request): AppLink's
+  // prefetch on intent (src/components/navigation/app-link.tsx).
+  const calendar = mainNavigation(page).getByRole("link", { name: "Calendário" });
+  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === "/calendar" && request.headers()["rsc"] === "1");
+  await calendar.hover();
+  await prefetched;
+  await calendar.click();
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.getByRole("heading", { name: "Calendário", level: 1 })).toBeVisible();
   await expect(mainNavigation(page).getByRole("link", { name: "Calendário" })).toHaveAttribute("aria-current", "page");
