@@ -26,6 +26,11 @@ const CLUB_SETTINGS_JOURNEYS = /(settings|attendance-at-once)\.spec\.ts$/;
 const WEEKLY_TEMPLATE_JOURNEYS = /(weekly-template|standing-lessons|template-year)\.spec\.ts$/;
 /** The bench's smoke run: the longest journey, in a server of its own, so it starts first (see `projects`). */
 const BENCH_SMOKE = /bench-smoke\.spec\.ts$/;
+/**
+ * Journeys that start servers of their own (e2e/support/app-stack.ts) before their tests: started
+ * first too (see `projects`), or the last workers wait for them.
+ */
+const OWN_SERVERS_JOURNEYS = /(outage|two-instances|framework-patches)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -60,7 +65,13 @@ export default defineConfig({
     // Its own app and database, beside the journeys. Without "start" it ran in the first phase, alone.
     { name: "bench-smoke", dependencies: ["start"], testMatch: BENCH_SMOKE, use: CHROMIUM },
     { name: "weekly-template", dependencies: ["start"], testMatch: WEEKLY_TEMPLATE_JOURNEYS, workers: 1, use: CHROMIUM },
-    { name: "chromium", dependencies: ["start"], testIgnore: [CLUB_SETTINGS_JOURNEYS, BENCH_SMOKE, WEEKLY_TEMPLATE_JOURNEYS], use: CHROMIUM },
+    { name: "own-servers", dependencies: ["start"], testMatch: OWN_SERVERS_JOURNEYS, use: CHROMIUM },
+    {
+      name: "chromium",
+      dependencies: ["start"],
+      testIgnore: [CLUB_SETTINGS_JOURNEYS, BENCH_SMOKE, WEEKLY_TEMPLATE_JOURNEYS, OWN_SERVERS_JOURNEYS],
+      use: CHROMIUM,
+    },
     { name: "club-settings", testMatch: CLUB_SETTINGS_JOURNEYS, use: CHROMIUM },
   ],
 });
