@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, ConnectionError, OutcomeUnknownError } from "@/lib/api-client";
 import { idempotentWrite, pauseBeforeNextTry, PAUSES_MS, STILL_RUNNING } from "@/lib/idempotent-write";
-import { STILL_RUNNING_MESSAGE } from "@/server/http/idempotency";
 
 // The browser's side of writes safe to retry: which calls share an `Idempotency-Key`, and a lost
 // answer asked again until it is known.
@@ -22,7 +21,7 @@ function network(...outcomes: Array<number | "offline" | "lost" | "still running
     sent.push({ url, method: init.method ?? "GET", key: headers.get("Idempotency-Key"), body: init.body as string | undefined });
     const outcome = outcomes.shift() ?? 200;
     if (outcome === "offline" || outcome === "lost") throw new TypeError("Failed to fetch");
-    if (outcome === "still running") return answer(409, { error: STILL_RUNNING_MESSAGE });
+    if (outcome === "still running") return answer(409, { error: `${STILL_RUNNING} Tente novamente dentro de momentos.` });
     return answer(outcome, outcome < 400 ? { message: "ok" } : { error: outcome >= 500 ? "Há demasiados pedidos." : "Esta aula já está marcada." });
   });
   return sent;
@@ -205,9 +204,5 @@ describe("pauseBeforeNextTry", () => {
     expect(pauseBeforeNextTry(1, status(503, 60), true)).toBeNull();
     expect(pauseBeforeNextTry(1, offline, false)).toBeNull();
     expect(pauseBeforeNextTry(1, offline, true)).toBe(500);
-  });
-
-  it("knows the server's words for a request still being handled", () => {
-    expect(STILL_RUNNING_MESSAGE.startsWith(STILL_RUNNING)).toBe(true);
   });
 });

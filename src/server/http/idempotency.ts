@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { STILL_RUNNING } from "@/lib/idempotent-write";
 import { ConflictError, InvalidInputError, UnprocessableError } from "@/server/errors";
 import { errorResponse } from "@/server/http/error-response";
 import { readBodyBytes } from "@/server/http/request-input";
@@ -14,7 +15,8 @@ export const MAX_KEY_LENGTH = 100;
 
 export const KEY_LENGTH_MESSAGE = `Pedido inválido: o cabeçalho ${IDEMPOTENCY_HEADER} tem de ter entre 1 e ${MAX_KEY_LENGTH} caracteres.`;
 export const KEY_REUSED_MESSAGE = `Esta chave (${IDEMPOTENCY_HEADER}) já foi usada noutro pedido. Use uma chave nova para cada ação.`;
-export const STILL_RUNNING_MESSAGE = "O mesmo pedido ainda está a ser tratado. Tente novamente dentro de momentos.";
+/** Begins with the words the screens look for to ask again (src/lib/idempotent-write.ts). */
+export const STILL_RUNNING_MESSAGE = `${STILL_RUNNING} Tente novamente dentro de momentos.`;
 
 /** Marks an answer given again from the table rather than run again. */
 export const REPLAYED_HEADER = "Idempotent-Replayed";
