@@ -30,7 +30,7 @@ const BENCH_SMOKE = /bench-smoke\.spec\.ts$/;
  * Journeys that start servers of their own (e2e/support/app-stack.ts) before their tests: started
  * first too (see `projects`), or the last workers wait for them.
  */
-const OWN_SERVERS_JOURNEYS = /(outage|two-instances|framework-patches|door)\.spec\.ts$/;
+const OWN_SERVERS_JOURNEYS = /(outage|two-instances|framework-patches)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
