@@ -32,13 +32,6 @@ export async function approveSignUp(id: number, category: StudentCategory) {
   return { message: "Aluno aprovado com sucesso!" };
 }
 
-export const signUpsNotApproved = (missing: number, asked: number) =>
-  plural(missing, {
-    one: "Um dos pedidos selecionados já não está pendente",
-    other: `${missing} dos ${asked} pedidos selecionados já não estão pendentes`,
-  }) +
-  ": nenhum pedido foi aprovado. Atualize a lista e tente novamente.";
-
 /**
  * Approves several sign-ups at once in one category (POST /api/auth/approve-students): all of
  * them, or none when one of them is no longer pending (decided meanwhile, or never was a sign-up),
@@ -48,7 +41,7 @@ export async function approveSignUps(ids: readonly number[], category: StudentCa
   const distinct = [...new Set(ids)];
   await db.$transaction(async (tx) => {
     const approved = await approvePendingSignUps(tx, distinct, category);
-    if (approved !== distinct.length) throw new ConflictError(signUpsNotApproved(distinct.length - approved, distinct.length));
+    if (approved !== distinct.length) throw new ConflictError(signUpsNoLongerPending(distinct.length - approved, distinct.length, "aprovado"));
   });
   return {
     message: `${countLabel(distinct.length, { one: "pedido de registo aprovado", other: "pedidos de registo aprovados" })}.`,
@@ -83,12 +76,13 @@ export async function rejectSignUp(id: number) {
   return { message: "Aluno rejeitado com sucesso!" };
 }
 
-export const signUpsNoLongerPending = (missing: number, asked: number) =>
+/** A bulk decision refused whole: how many of the selected sign-ups were decided meanwhile, and that none was `decided` ('aprovado', 'rejeitado'). */
+export const signUpsNoLongerPending = (missing: number, asked: number, decided: "aprovado" | "rejeitado") =>
   plural(missing, {
     one: "Um dos pedidos selecionados já não está pendente",
     other: `${missing} dos ${asked} pedidos selecionados já não estão pendentes`,
   }) +
-  ": nenhum pedido foi rejeitado. Atualize a lista e tente novamente.";
+  `: nenhum pedido foi ${decided}. Atualize a lista e tente novamente.`;
 
 /**
  * Rejects several sign-ups at once (POST /api/auth/reject-students): all of them, or none when
@@ -99,7 +93,7 @@ export async function rejectSignUps(ids: readonly number[]) {
   const asked = new Set(ids).size;
   await db.$transaction(async (tx) => {
     const { rejected } = await removePendingSignUps([...new Set(ids)], tx);
-    if (rejected !== asked) throw new ConflictError(signUpsNoLongerPending(asked - rejected, asked));
+    if (rejected !== asked) throw new ConflictError(signUpsNoLongerPending(asked - rejected, asked, "rejeitado"));
   });
   return { message: `${countLabel(asked, { one: "pedido de registo rejeitado", other: "pedidos de registo rejeitados" })}.`, rejected: asked };
 }
