@@ -1,8 +1,7 @@
 import { queryRows, writeRows } from "@/server/db";
 import { claimKeySql, claimKeyValues, type KeyClaim } from "@/server/idempotency/idempotency-keys";
 import { DATA_VERSION_SQL, noteDataVersion } from "@/server/read-cache";
-import { readSessionToken, SESSION_COOKIE } from "@/server/auth/session-token";
-import { readCookie } from "@/server/request/read-cookie";
+import { readSessionToken, sessionTokenIn } from "@/server/auth/session-token";
 import type { Role, StudentCategory } from "@/generated/prisma/enums";
 
 /** The signed-in user, as every permission check sees them. */
@@ -74,8 +73,5 @@ function noted({ dataVersion, ...user }: SessionUser & { dataVersion: string }):
 
 /** The token of a request: `Authorization: Bearer` for API clients, else the session cookie. */
 export function sessionTokenOf(request: Request): { token: string | undefined; viaCookie: boolean } {
-  const header = request.headers.get("authorization");
-  const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
-  if (bearer) return { token: bearer, viaCookie: false };
-  return { token: readCookie(request.headers.get("cookie"), SESSION_COOKIE), viaCookie: true };
+  return sessionTokenIn(request.headers.get("authorization"), request.headers.get("cookie"));
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { config } from "@/server/config";
+import { readCookie } from "@/server/request/read-cookie";
 
 // The session is a JWT made with next-auth's helpers (encrypted and signed with AUTH_SECRET).
 // It names the user, the user's session version and the session itself (`sid`, so logout can
@@ -55,4 +56,15 @@ async function decodeSessionToken(token: string): Promise<SessionToken | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * The session token a request carries, from its headers: `Authorization: Bearer` for API clients,
+ * else the session cookie. The route wrapper (a web Request) and the server's door (a Node
+ * request, before Next.js) both read it here.
+ */
+export function sessionTokenIn(authorization: string | null | undefined, cookies: string | null | undefined): { token: string | undefined; viaCookie: boolean } {
+  const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  if (bearer) return { token: bearer, viaCookie: false };
+  return { token: readCookie(cookies ?? null, SESSION_COOKIE), viaCookie: true };
 }

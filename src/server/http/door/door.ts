@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { SESSION_COOKIE, readSessionToken } from "@/server/auth/session-token";
+import { readSessionToken, sessionTokenIn } from "@/server/auth/session-token";
 import { DEVICE_COOKIE, readTrustedDevices } from "@/server/auth/trusted-device";
 import { SERVER_BUSY } from "@/server/errors";
 import { bodyArrived } from "@/server/http/door/body-first";
@@ -106,8 +106,7 @@ async function laneOf(request: http.IncomingMessage): Promise<{ lane: keyof Door
     const [device] = readTrustedDevices(readCookie(cookies, DEVICE_COOKIE));
     return device ? { lane: "knownSignIns", sender: `device:${device.userId}.${device.nonce}` } : { lane: "signIns", sender: fromAddress };
   }
-  const bearer = request.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
-  const token = bearer || readCookie(cookies, SESSION_COOKIE);
+  const { token } = sessionTokenIn(request.headers.authorization, cookies);
   const session = token ? await readSessionToken(token) : null;
   return session ? { lane: "members", sender: `session:${session.sessionId}` } : { lane: "anonymous", sender: fromAddress };
 }
