@@ -11,7 +11,7 @@ import { toast } from "@/components/toast";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
-import { lessonTimeLabel } from "./[id]/lesson-time";
+import { LessonTimeLine } from "./[id]/lesson-time-line";
 import { loadMemberPage, setMemberActive, type Member } from "./member-api";
 
 type DeactivateMemberDialogProps = {
@@ -75,7 +75,7 @@ export function DeactivateMemberDialog({ member, onClose, onDeactivated }: Deact
             <ul aria-label="Aulas a cancelar" className="max-h-60 divide-y divide-slate-200 overflow-y-auto rounded-xl border border-slate-200">
               {lessons.map((lesson) => (
                 <li key={lesson.id} className="px-3 py-2">
-                  <p className="font-medium text-slate-900">{lessonTimeLabel(lesson, today)}</p>
+                  <LessonTimeLine lesson={lesson} today={today} />
                   <p className="text-slate-600">{lesson.animal_name}</p>
                 </li>
               ))}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { MemberLessonJson } from "@/lib/member-page-json";
 import { ATTENDANCE_LABELS, ATTENDANCE_UNMARKED, type Attendance } from "@/lib/training-record";
 import { Badge } from "@/components/ui/badge";
-import { lessonTimeLabel } from "./lesson-time";
+import { LessonTimeLine } from "./lesson-time-line";
 import { PageSection } from "./page-section";
 
 // A member's lessons on their page: to come, and past with their attendance and the trainer's
@@ -16,7 +16,7 @@ export function UpcomingLessons({ lessons, today, action }: { lessons: readonly 
     <PageSection title="Próximas aulas" items={lessons} empty="Sem aulas marcadas." action={action}>
       {(lesson) => (
         <li key={lesson.id} className="py-2.5 text-sm">
-          <p className="font-medium text-slate-900">{lessonTimeLabel(lesson, today)}</p>
+          <LessonTimeLine lesson={lesson} today={today} />
           <p className="text-slate-600">{lesson.animal_name}</p>
           {lesson.observations && <p className="mt-1 text-slate-600 italic">{lesson.observations}</p>}
         </li>
@@ -35,7 +35,7 @@ export function PastLessons({ lessons, total, today }: { lessons: readonly Membe
         return (
           <li key={lesson.id} className="py-2.5 text-sm">
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-              <p className="font-medium text-slate-900">{lessonTimeLabel(lesson, today)}</p>
+              <LessonTimeLine lesson={lesson} today={today} />
               <Badge tone={attendance.tone}>{attendance.label}</Badge>
             </div>
             <p className="text-slate-600">{lesson.animal_name}</p>

@@ -1,7 +1,7 @@
 import type { MemberStandingLessonJson, MemberWaitlistJson } from "@/lib/member-page-json";
 import { formatClub } from "@/lib/club-time";
 import { weekdayName } from "@/lib/statistics-labels";
-import { lessonTimeLabel } from "./lesson-time";
+import { LessonTimeLine } from "./lesson-time-line";
 import { PageSection } from "./page-section";
 
 /** The lessons the member waits for, and whether one is offered to them now. */
@@ -10,7 +10,7 @@ export function WaitlistEntries({ entries, today }: { entries: readonly MemberWa
     <PageSection title="Lista de espera" items={entries} empty="Não está em nenhuma lista de espera.">
       {(entry) => (
         <li key={entry.id} className="py-2.5 text-sm">
-          <p className="font-medium text-slate-900">{lessonTimeLabel(entry, today)}</p>
+          <LessonTimeLine lesson={entry} today={today} />
           <p className="text-slate-600">{entry.animal_name}</p>
           {entry.offered_until && (
             <p className="mt-1 font-medium text-amber-800">Vaga oferecida até {formatClub(new Date(entry.offered_until), "dd/MM 'às' HH:mm")}</p>
