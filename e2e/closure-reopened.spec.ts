@@ -1,9 +1,8 @@
-import { mkdirSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
 import { addClubDays, clubToday, mondayOf } from "../src/lib/club-time";
 import { expectAccessible } from "./support/accessibility";
 import { query } from "./support/database";
 import { expect, test } from "./support/fixtures";
+import { lookAtBothWidths } from "./support/shots";
 import { waitForMail } from "./support/mailbox";
 import { uniqueName } from "./support/members";
 import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
@@ -16,18 +15,8 @@ import { scrollToSection } from "./support/lazy-section";
 // Saturday is far ahead, clear of the other journeys' days (closures.spec.ts 250 days, the
 // weekly template's 400 and 700); a repeat takes a later week.
 
-const SHOTS = "/tmp/shots-closure-reopened";
 const PHONE = { width: 375, height: 812 };
 
-async function screenshots(page: Page, name: string, target?: Locator) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    if (target) await target.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize(PHONE);
-}
 
 test("on a phone, the trainer reopens a rained-off Saturday; who lost a lesson or a waiting-list place is told it is open again", async ({
   page,
@@ -63,7 +52,7 @@ test("on a phone, the trainer reopens a rained-off Saturday; who lost a lesson o
   for (const button of await dialog.getByRole("button", { name: /^(Cancelar|Reabrir)$/ }).all()) {
     expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
-  await screenshots(trainerPage, "reopen-confirm");
+  await lookAtBothWidths(trainerPage, "closure-reopened", "reopen-confirm", PHONE);
   await expectAccessible(trainerPage, "the reopening's confirmation");
   await dialog.getByRole("button", { name: "Reabrir", exact: true }).click();
 
@@ -71,7 +60,7 @@ test("on a phone, the trainer reopens a rained-off Saturday; who lost a lesson o
   const toast = toasts(trainerPage).getByText("Período reaberto: 1 disponibilidade desbloqueada. 2 pessoas avisadas.");
   await expect(toast).toBeVisible();
   await expect(dialog).toBeHidden();
-  await screenshots(trainerPage, "reopen-toast");
+  await lookAtBothWidths(trainerPage, "closure-reopened", "reopen-toast", PHONE);
   await expect(item).toHaveCount(0);
 
   const numeric = saturday.split("-").reverse().join("/");

@@ -1,9 +1,8 @@
-import { mkdirSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import { addClubDays, clubToday } from "../src/lib/club-time";
 import { expectAccessible } from "./support/accessibility";
 import { query } from "./support/database";
 import { expect, test } from "./support/fixtures";
+import { lookAtBothWidths } from "./support/shots";
 import { waitForMail } from "./support/mailbox";
 import { tagOf, uniqueName } from "./support/members";
 import { bookThroughApi, memberWithAnimal, publishSlots, slotAt, slotsOf } from "./support/scheduling";
@@ -16,17 +15,8 @@ import { memberCard } from "./support/students-screen";
 // one of them, is offered it. The lessons are far ahead, on a day no other journey uses; a repeat
 // takes a later week.
 
-const SHOTS = "/tmp/shots-member-deactivated";
 const PHONE = { width: 375, height: 812 };
 
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize(PHONE);
-}
 
 test("on a phone, the trainer deactivates a member after reading the lessons it cancels; the member is told once and a waiting member is offered one", async ({
   trainerPage,
@@ -68,14 +58,14 @@ test("on a phone, the trainer deactivates a member after reading the lessons it 
   }
   // Asked, not done: her lessons are still booked.
   expect((await slotsOf(trainerRequest, day)).map((slot) => slot.status)).toEqual(["booked", "booked"]);
-  await screenshots(trainerPage, "deactivate-confirm");
+  await lookAtBothWidths(trainerPage, "member-deactivated", "deactivate-confirm", PHONE);
   await expectAccessible(trainerPage, "the deactivation's confirmation");
   await confirm.click();
 
   await expect(toasts(trainerPage).getByText(`Conta de ${sonia.name} desativada: 2 aulas canceladas, com aviso por email.`)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card.getByText("Inativo", { exact: true })).toBeVisible();
-  await screenshots(trainerPage, "deactivate-toast");
+  await lookAtBothWidths(trainerPage, "member-deactivated", "deactivate-toast", PHONE);
 
   // Sónia: one mail with both lessons. Tiago: the lesson he waited for is offered to him.
   const mail = await waitForMail(sonia.email, { subject: "ACE - 2 aulas canceladas" });

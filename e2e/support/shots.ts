@@ -18,3 +18,13 @@ export function shotPath(journey: string, name: string): string {
 export async function lookAt(page: Page, journey: string, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   if (takingShots()) await page.screenshot({ path: shotPath(journey, name), ...options });
 }
+
+/** The page at a phone's width and at a desktop's, when screenshots are taken ('<name>-375', '<name>-1280'); the page is left at `after`'s size. */
+export async function lookAtBothWidths(page: Page, journey: string, name: string, after = { width: 375, height: 812 }): Promise<void> {
+  if (!takingShots()) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await lookAt(page, journey, `${name}-${width}`);
+  }
+  await page.setViewportSize(after);
+}
