@@ -24,7 +24,10 @@ test.beforeAll(async () => {
   serverUrl.pathname = "/postgres";
   // Hashes that take a while (cost 10, a quarter of production's), so that a flood of sign-ins is work.
   stack = await startAppStack({ serverUrl: serverUrl.toString(), instances: 1, name: "door", env: { ACE_TEST_PASSWORD_COST: "10" } });
-  origin = stack.urls[0]!;
+  // By address, not 'localhost': Playwright's client looks a host name up in both families, and
+  // where 'localhost' has no IPv6 entry (these machines), a burst of new connections waits out
+  // the resolver's 5 s before it connects: the flood's second half and the member's booking with it.
+  origin = stack.urls[0]!.replace("//localhost:", "//127.0.0.1:");
 });
 test.afterAll(async () => {
   await stack?.stop();
@@ -51,15 +54,15 @@ async function memberWithPhone(email: string, daysAhead: number): Promise<{ phon
   return { phone, slotId: slot.id, animalId: animal.id };
 }
 
-/** Every answer in the order it came, by name. */
+/** Every answer in the order it came, by name, but the door's refusals (503): those did no work. */
 function answerLog() {
   const order: string[] = [];
   const track = async (name: string, sent: Promise<{ status: () => number }>) => {
     const status = (await sent).status();
-    order.push(name);
+    if (status !== 503) order.push(name);
     return status;
   };
-  return { order, track, after: (name: string) => order.length - 1 - order.indexOf(name) };
+  return { track, after: (name: string) => order.length - 1 - order.indexOf(name), flood: () => order.filter((name) => name.startsWith("flood")).length };
 }
 
 test("a flood of wrong sign-ins holds neither a member's booking nor their sign-in from a phone that signed in before", async () => {
@@ -81,10 +84,13 @@ test("a flood of wrong sign-ins holds neither a member's booking nor their sign-
   const statuses = await Promise.all(flood);
 
   expect(statuses.filter((status) => ![401, 429, 503].includes(status))).toEqual([]);
-  // At a first-come door both waited behind nearly the whole flood; now a good part of the flood
-  // is still waiting for its hash when they are answered.
-  expect(log.after("phone")).toBeGreaterThanOrEqual(10);
-  expect(log.after("booking")).toBeGreaterThanOrEqual(10);
+  // At a first-come door both waited behind nearly the whole flood. Now the door lets in a dozen
+  // at a time, hashed one after the other, and turns the rest away (503): at least half of those
+  // it let in are still waiting for their hash when the member's two answers come.
+  const worked = log.flood();
+  expect(worked).toBeGreaterThanOrEqual(8);
+  expect(log.after("phone")).toBeGreaterThanOrEqual(worked / 2);
+  expect(log.after("booking")).toBeGreaterThanOrEqual(worked / 2);
   await Promise.all([phone.dispose(), attacker.dispose()]);
 });
 
