@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -6,14 +6,16 @@ import { db } from "@/server/db";
 import { deliverDueEmails } from "@/server/mail/mail-outbox";
 import { enqueueEmail } from "@/server/mail/enqueue-email";
 
-// A mail server that takes a mail and never answers: the outbox cannot tell a mail that arrived
-// from one that did not, so it sends it again later (once at most). The copies are one message to the mail
+// A mail server that takes a mail and is gone before it answers: the outbox cannot tell a mail
+// that arrived from one that did not, so it sends it again later (once at most). The copies are one message to the mail
 // clients and servers that drop duplicates: each attempt carries the Message-ID made when the
 // mail was written.
 
 /** How many of the next arrivals the server never answers (it took them all the same). */
 let unanswered = 0;
 let arrivals: { messageId: string | undefined; subject: string }[] = [];
+/** The connections open now: one per mail (the transport does not pool). */
+const connections = new Set<Socket>();
 
 const server = new SMTPServer({
   authOptional: true,
@@ -24,8 +26,11 @@ const server = new SMTPServer({
     simpleParser(stream)
       .then((parsed) => {
         arrivals.push({ messageId: parsed.messageId, subject: parsed.subject ?? "" });
-        if (unanswered > 0) unanswered--; // silent: the sender gives up waiting for the answer
-        else callback();
+        if (unanswered === 0) return callback();
+        // The answer is lost: the connection drops once the mail is in. (A server that stays
+        // silent instead is hung-smtp-send.integration.test.ts: the sender's own timeout.)
+        unanswered--;
+        for (const socket of connections) socket.destroy();
       })
       .catch(callback);
   },
@@ -33,8 +38,11 @@ const server = new SMTPServer({
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  // Half a second of silence is a lost answer here (2 min in production, mail-transport.ts).
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}?socketTimeout=500`;
+  server.server.on("connection", (socket: Socket) => {
+    connections.add(socket);
+    socket.once("close", () => connections.delete(socket));
+  });
+  process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
