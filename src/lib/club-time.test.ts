@@ -104,10 +104,10 @@ describe.each(SERVER_ZONES)("club time as date-fns gave it, on a server in %s", 
     process.env.TZ = original;
   });
 
-  it("formats every pattern the app uses as date-fns did, every 11 h 17 min for four years", () => {
+  it("formats every pattern the app uses as date-fns did, every 23 h 13 min for four years", () => {
     const mismatches: string[] = [];
     const end = Date.parse("2029-01-01T00:00:00Z");
-    for (let ms = Date.parse("2025-01-01T00:00:00Z"); ms < end; ms += 677 * 60_000) {
+    for (let ms = Date.parse("2025-01-01T00:00:00Z"); ms < end; ms += 1393 * 60_000) {
       const instant = new Date(ms);
       for (const pattern of PATTERNS) {
         const [ours, theirs] = [formatClub(instant, pattern), dateFnsFormat(instant, pattern)];
@@ -129,9 +129,9 @@ describe.each(SERVER_ZONES)("club time as date-fns gave it, on a server in %s", 
     expect(mismatches).toEqual([]);
   });
 
-  it("places every quarter hour of two years where @date-fns/tz did, but the hour DST repeats", () => {
+  it("places every quarter hour of a year where @date-fns/tz did, but the hour DST repeats", () => {
     const mismatches: string[] = [];
-    for (let date = "2026-01-01"; date < "2028-01-01"; date = addClubDays(date, 1)) {
+    for (let date = "2026-01-01"; date < "2027-01-01"; date = addClubDays(date, 1)) {
       const [year, month, day] = date.split("-").map(Number);
       for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
         const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
