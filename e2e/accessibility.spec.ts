@@ -64,7 +64,7 @@ async function checkShellDialogs(page: Page, role: string, name: string) {
   await openUserMenu(page, name);
   await expectAccessible(page, `user menu (${role})`);
   await page.getByRole("menuitem", { name: "Alterar password" }).click();
-  await expect(page.getByRole("dialog", { name: "Alterar Password" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Alterar password" })).toBeVisible();
   await expectAccessible(page, `change password (${role})`);
   await page.keyboard.press("Escape");
   await page.getByRole("contentinfo").getByRole("button").click();
@@ -132,7 +132,7 @@ test("a student's calendar and its dialogs pass axe", async ({ page, request, tr
 
   await checkCalendar(page, "student", date, async () => {
     await slotItem(page, "10:15 - 11:00").getByRole("button").click();
-    await expect(page.getByRole("dialog", { name: "Marcar Aula" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Marcar aula" })).toBeVisible();
     await expectAccessible(page, "booking dialog (student)");
     await page.keyboard.press("Escape");
     await slotItem(page, "08:45 - 09:30").getByRole("button", { name: "Cancelar aula das 08:45" }).click();
@@ -155,7 +155,7 @@ test("a student's other screens and dialogs pass axe", async ({ page, request, t
 
   // Home: the pending payment, the upcoming lesson, and the calendar export.
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Olá, Sofia! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Sofia! Boas-vindas ao ACE" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Próximas Aulas" })).toContainText("Pintas");
   await expectAccessible(page, "/ (student)");
   await page.getByRole("button", { name: "Adicionar ao calendário" }).click();
@@ -221,7 +221,9 @@ test("a guest's screens pass axe", async ({ page, request, trainerRequest }) => 
   await signInQuickly(page, guest);
 
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Olá, Gil! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Gil! Boas-vindas ao ACE" })).toBeVisible();
+  // Nothing of their own to manage: what a guest may see.
+  await expect(page.getByText("Consulte o calendário de aulas do clube e a previsão do tempo para o campo.")).toBeVisible();
   await expectAccessible(page, "/ (guest)");
   await checkShellDialogs(page, "guest", guest.name);
   await checkCalendar(page, "guest", date);
@@ -240,7 +242,7 @@ test("the trainer's scheduling screens pass axe", async ({ trainerPage: page, re
   await expectAccessible(page, "/ (trainer)");
   await checkCalendar(page, "trainer", date, async () => {
     await slotItem(page, "18:30 - 19:15").getByRole("button").click();
-    const dialog = page.getByRole("dialog", { name: "Marcar Aula" });
+    const dialog = page.getByRole("dialog", { name: "Marcar aula" });
     await expect(dialog).toBeVisible();
     // The members load after the dialog opens; 'Marcar' turns from faded to its colour then,
     // and axe must not read it halfway.

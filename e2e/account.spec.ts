@@ -30,7 +30,7 @@ test("a student sees her quick stats on the account page and changes her passwor
   await expect(personal).toContainText(student.email);
   await expect(personal).toContainText("Aluno");
 
-  const form = page.getByRole("region", { name: "Alterar Password" });
+  const form = page.getByRole("region", { name: "Alterar password" });
   const newPassword = "salto-em-altura-9";
   await form.getByLabel("Password atual", { exact: true }).fill("nao-e-esta");
   await form.getByLabel("Nova password", { exact: true }).fill(newPassword);
@@ -82,7 +82,7 @@ test("a student changes her email: the link mailed to the new address confirms i
   await expect(page.getByRole("heading", { name: "Email confirmado" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(`O email da sua conta passou a ser ${newEmail}.`);
   await page.getByRole("link", { name: "Ir para o ACE" }).click();
-  await expect(page.getByRole("heading", { name: "Olá, Carolina! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Carolina! Boas-vindas ao ACE" })).toBeVisible();
   await page.goto("/account");
   await expect(page.getByRole("region", { name: "Informações Pessoais" })).toContainText(newEmail);
   expect((await waitForMail(student.email, { subject: "ACE - Email da conta alterado" })).text).toContain(`passou a ser «${newEmail}»`);

@@ -124,6 +124,10 @@ test("on a phone, the trainer marks the morning present in one tap, and home has
   await lessons[1]!.getByRole("button", { name: "Faltou" }).click();
   await expect(toasts(page).getByText("Falta registada.")).toBeVisible();
   await expect(lessons[1]!).toContainText("Presença: Faltou");
+  // The changed mark opens the note, for why the member missed it.
+  await expect(lessons[1]!.getByLabel("Nota para o dono (opcional)")).toBeFocused();
+  await lessons[1]!.getByRole("button", { name: "Guardar nota" }).click();
+  await expect(lessons[1]!.getByLabel("Nota para o dono (opcional)")).toHaveCount(0);
   await shoot(page, "day-marked");
 
   // Home: none left to mark, each lesson as it was recorded.

@@ -105,7 +105,7 @@ test("a member with one animal books it without choosing; a refusal meanwhile is
   await signInQuickly(page, member);
   await openCalendar(page, date);
   await slotItem(page, "09:00 - 09:45").getByRole("button").click();
-  const dialog = page.getByRole("dialog", { name: "Marcar Aula" });
+  const dialog = page.getByRole("dialog", { name: "Marcar aula" });
   const animal = dialog.getByLabel("Animal", { exact: true });
   await expect(animal.locator("option:checked")).toHaveText("Estrela");
   await shoot(page, "booking-one-animal");

@@ -47,7 +47,7 @@ test("a student books a lesson from the calendar, finds it on the home screen an
   await expect(slotItem(page, "14:45 - 15:30")).toContainText("Disponível");
   await lesson.getByRole("button").click();
 
-  const dialog = page.getByRole("dialog", { name: "Marcar Aula" });
+  const dialog = page.getByRole("dialog", { name: "Marcar aula" });
   await expect(dialog).toContainText(`${longDate(date)}, 14:00 - 14:45`);
   await expect(dialog).toContainText(LEAD_NOTE);
   const animal = dialog.getByLabel("Animal", { exact: true });
@@ -167,7 +167,7 @@ test("a guest sees the calendar's statuses but cannot book", async ({ page, requ
 
   await signInQuickly(page, guest);
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Olá, Vera! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Vera! Boas-vindas ao ACE" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Próximas Aulas" })).toHaveCount(0);
   await page.getByRole("navigation", { name: "Atalhos" }).getByRole("link", { name: /Calendário/ }).click();
   await expect(page).toHaveURL("/calendar");

@@ -43,7 +43,7 @@ test("the news greet a member back after an update once; closing them marks them
   const checked = page.waitForResponse((response) => response.url().endsWith("/api/auth/check-changelog"));
   await signIn(page, member);
   expect(await (await checked).json()).toEqual({ shouldShowChangelog: false });
-  await expect(page.getByRole("heading", { name: "Olá, Inês! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Inês! Boas-vindas ao ACE" })).toBeVisible();
   await expect(news).toBeHidden();
 });
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { addClubDays, clubToday, mondayOf } from "../src/lib/club-time";
+import { closurePeriodLabel } from "../src/lib/closure-labels";
 import { expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 import { uniqueName } from "./support/members";
@@ -76,8 +77,15 @@ test("on a phone, the trainer closes a week with one reason; the booked member i
   expect(mail.text).toContain("A sua aula neste período foi cancelada:");
   expect(mail.text).toContain("10:00 - 10:45 (Farrusco)");
 
-  // The member's calendar, on a phone: the day is closed, with its reason, and nothing is offered.
+  // The member's home says the club is closed those days, where the lesson was.
   await page.setViewportSize(PHONE);
+  await page.goto("/");
+  const closedDays = page.getByRole("region", { name: "Clube encerrado" });
+  const period = closurePeriodLabel({ start_date: monday, end_date: sunday }); // closure-labels.test.ts
+  await expect(closedDays.getByRole("listitem").filter({ hasText: period })).toHaveText(`${period} · ${REASON}`);
+  await screenshots(page, "home-closed-days");
+
+  // The member's calendar, on a phone: the day is closed, with its reason, and nothing is offered.
   await openCalendar(page, tuesday);
   await expect(page.getByText(`Encerrado: ${REASON}`)).toBeVisible();
   const slot = slotItem(page, "10:00 - 10:45");

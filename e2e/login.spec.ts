@@ -27,7 +27,7 @@ test("the trainer signs in, finds the trainer's screens, and signs out", async (
 
   await expect(toasts(page).getByText("Login efetuado com sucesso!")).toBeVisible();
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { name: "Olá, Marta! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Marta! Boas-vindas ao ACE" })).toBeVisible();
   const navigation = mainNavigation(page);
   // A badge may follow a link's name ('Alunos 2 pendentes') while other journeys leave sign-ups waiting.
   for (const link of ["Calendário", "Disponibilidade", "Alunos", "Animais", "Pagamentos", "Estatísticas", "Configurações"]) {
@@ -114,7 +114,7 @@ test("a guest sees the calendar but no statistics or animals", async ({ page, re
   await signInQuickly(page, guest);
 
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Olá, Filipa! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Filipa! Boas-vindas ao ACE" })).toBeVisible();
   const navigation = mainNavigation(page);
   const shortcuts = page.getByRole("navigation", { name: "Atalhos" });
   await expect(navigation.getByRole("link", { name: "Calendário" })).toBeVisible();
@@ -127,7 +127,7 @@ test("a guest sees the calendar but no statistics or animals", async ({ page, re
 
 test("the navbar's links open screens without reloading the page, asked for ahead on intent; a Ctrl-click opens a new tab", async ({ trainerPage: page }) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Olá, Marta! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Marta! Boas-vindas ao ACE" })).toBeVisible();
   // A mark on this document: a page reload would lose it.
   await page.evaluate(() => Object.assign(window, { aceSamePage: true }));
   const documents: string[] = [];

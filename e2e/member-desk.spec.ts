@@ -6,7 +6,7 @@ import { euros, generatePayment, memberId, monthName, paymentCard, setFixedFee, 
 import { tagOf, uniqueName } from "./support/members";
 import { bookThroughApi, longDate, memberWithAnimal, publishSlots, slotAt } from "./support/scheduling";
 import { toasts } from "./support/session";
-import { shotPath, takingShots } from "./support/shots";
+import { lookAt, shotPath, takingShots } from "./support/shots";
 
 // The trainer's desk without going elsewhere (docs/rules.md, "The member's page" and "Payments"):
 // a lesson booked and a payment marked paid from the member's page, and a month billed for
@@ -114,12 +114,24 @@ test("the trainer bills a month for several members at once, one amount edited",
   await expect(carlaLine).toContainText("3 aulas");
 
   await brunoLine.getByLabel("Valor (€)").fill("27,5");
-  await carlaLine.getByLabel("Valor (€)").fill("0");
+  const carlaAmount = carlaLine.getByLabel("Valor (€)");
+  await carlaAmount.fill("0");
   await expect(carlaLine.getByRole("checkbox", { name: `Incluir ${carla.name}` })).toBeChecked();
-  await trainer.getByRole("button", { name: "Gerar 3 pagamentos" }).click();
+  // A wrong amount is flagged as soon as its field is left, not only at 'Gerar'.
+  await carlaAmount.blur();
   await expect(carlaLine.getByRole("alert")).toHaveText("Indique um valor superior a 0, com até 2 casas decimais.");
-  await expect(trainer.getByText("Corrija o valor assinalado.")).toBeVisible();
-  await carlaLine.getByLabel("Valor (€)").fill("12,50");
+  await expect(carlaAmount).toHaveAttribute("aria-invalid", "true");
+  // On a phone, 'Gerar' takes the trainer to it, above the total that stays at the bottom.
+  await trainer.setViewportSize({ width: 375, height: 640 });
+  await trainer.evaluate(() => window.scrollTo(0, 0));
+  await trainer.getByRole("button", { name: "Gerar 3 pagamentos" }).click();
+  const correct = trainer.getByText("Corrija o valor assinalado.");
+  await expect(correct).toBeVisible();
+  await expect(carlaAmount).toBeFocused();
+  expect((await carlaAmount.boundingBox())!.y + (await carlaAmount.boundingBox())!.height).toBeLessThanOrEqual((await correct.boundingBox())!.y);
+  await lookAt(trainer, "member-desk", "bill-flagged-375");
+  await trainer.setViewportSize({ width: 1280, height: 800 });
+  await carlaAmount.fill("12,50");
   await carlaLine.getByLabel("Valor (€)").blur();
 
   // The search finds a line among many; the total counts every line that is in.

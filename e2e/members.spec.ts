@@ -56,7 +56,8 @@ test("a newcomer is approved as an external student and finds their own screens"
   const newsChecked = page.waitForResponse((response) => response.url().endsWith("/api/auth/check-changelog"));
   await signIn(page, newcomer);
   expect(await (await newsChecked).json()).toEqual({ shouldShowChangelog: false });
-  await expect(page.getByRole("heading", { name: "Olá, Tomás! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Tomás! Boas-vindas ao ACE" })).toBeVisible();
+  await expect(page.getByText("Faça a gestão das suas aulas e dos seus animais num só lugar.")).toBeVisible(); // no monthly fee
   await expect(page.getByRole("dialog")).toHaveCount(0);
   const navigation = mainNavigation(page);
   await expect(navigation.getByRole("link", { name: "Conta" })).toBeVisible();
@@ -111,7 +112,7 @@ test("a deactivated member is cut off at once, and signs in again once reactivat
   const member = await createMember(request, { name: "Xavier Antunes" });
   await signInQuickly(page, member);
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Olá, Xavier! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Xavier! Boas-vindas ao ACE" })).toBeVisible();
 
   await trainer.goto("/students?tab=approved");
   await trainer.getByRole("searchbox", { name: "Pesquisar aluno aprovado" }).fill(member.name);

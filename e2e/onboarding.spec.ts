@@ -55,7 +55,7 @@ test("a new student registers a first animal from the welcome modal, once", asyn
   expect((await animals.json()).animals).toHaveLength(1);
   // Both answers are in; two frames later the screen has acted on them.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await expect(page.getByRole("heading", { name: "Olá, Carolina! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Carolina! Boas-vindas ao ACE" })).toBeVisible();
   await expect(welcome).toHaveCount(0);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 

@@ -14,7 +14,7 @@ test("a member changes her password from the user menu and signs in with it", as
 
   await openUserMenu(page, member.name);
   await page.getByRole("menuitem", { name: "Alterar password" }).click();
-  const dialog = page.getByRole("dialog", { name: "Alterar Password" });
+  const dialog = page.getByRole("dialog", { name: "Alterar password" });
   await expect(dialog).toBeVisible();
   const current = dialog.getByLabel("Password atual", { exact: true });
   const fresh = dialog.getByLabel("Nova password", { exact: true });
@@ -48,7 +48,7 @@ test("a member changes her password from the user menu and signs in with it", as
   await submitLogin(page, member);
   await expect(formAlert(page)).toHaveText("Email ou password incorretos.");
   await signIn(page, { email: member.email, password: newPassword });
-  await expect(page.getByRole("heading", { name: "Olá, Gabriela! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Gabriela! Boas-vindas ao ACE" })).toBeVisible();
 });
 
 test("a member who forgot her password gets a new one by email and signs in with it", async ({ page, request }) => {
@@ -81,14 +81,14 @@ test("a member who forgot her password gets a new one by email and signs in with
   await page.goto("/calendar");
   await expect(page).toHaveURL("/escolher-password");
 
-  const form = page.getByRole("region", { name: "Alterar Password" });
+  const form = page.getByRole("region", { name: "Alterar password" });
   const ownPassword = "salto-de-pneu-4";
   await form.getByLabel("Password atual", { exact: true }).fill(emailedPassword!);
   await form.getByLabel("Nova password", { exact: true }).fill(ownPassword);
   await form.getByLabel("Confirmar nova password", { exact: true }).fill(ownPassword);
   await form.getByRole("button", { name: "Guardar password" }).click();
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { name: "Olá, Helena! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Helena! Boas-vindas ao ACE" })).toBeVisible();
   await page.goto("/calendar");
   await expect(page).toHaveURL("/calendar");
 
@@ -99,5 +99,5 @@ test("a member who forgot her password gets a new one by email and signs in with
   await submitLogin(page, { email: member.email, password: emailedPassword! });
   await expect(formAlert(page)).toHaveText("Email ou password incorretos.");
   await signIn(page, { email: member.email, password: ownPassword });
-  await expect(page.getByRole("heading", { name: "Olá, Helena! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Helena! Boas-vindas ao ACE" })).toBeVisible();
 });

@@ -19,6 +19,7 @@ import {
 import { tagOf, uniqueName } from "./support/members";
 import { approvedOn } from "./support/database";
 import { signInQuickly, toasts } from "./support/session";
+import { lookAtBothWidths } from "./support/shots";
 
 // Monthly payments: the trainer bills a month from its lessons and records what was paid; a
 // student sees what is due on the home screen and the lessons behind it on the account page.
@@ -205,8 +206,14 @@ test.describe("a student with a payment due", () => {
     await expect(howToPay).toContainText("PT50 0002 0123 1234 5678 9015 4");
     await expect(howToPay).toContainText("912 345 678");
     await howToPay.getByRole("button", { name: "Copiar IBAN" }).click();
-    await expect(howToPay.getByRole("status")).toHaveText("IBAN copiado para a área de transferência!");
+    await expect(howToPay.getByRole("status").filter({ hasText: "IBAN copiado para a área de transferência!" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(IBAN);
+    // The MB WAY number too, as the phone's app takes it: digits only.
+    await howToPay.getByRole("button", { name: "Copiar número MB WAY" }).click();
+    await expect(howToPay.getByRole("status").filter({ hasText: "Número MB WAY copiado para a área de transferência!" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("912345678");
+    await howToPay.scrollIntoViewIfNeeded();
+    await lookAtBothWidths(page, "payments", "how-to-pay", { width: 1280, height: 800 });
 
     // The history: the payment, then the lessons it covers.
     await warning.getByRole("link", { name: "Ver histórico de pagamentos" }).click();

@@ -62,7 +62,7 @@ test("a newcomer registers, waits for approval, and signs in once the trainer ap
   await expect(page.getByRole("dialog", { name: "Novidades & Changelog" })).toHaveCount(0);
   await welcome.getByRole("button", { name: "Fechar" }).click();
   await expect(welcome).toBeHidden();
-  await expect(page.getByRole("heading", { name: "Olá, Ana! Bem-vindo ao ACE" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Olá, Ana! Boas-vindas ao ACE" })).toBeVisible();
 });
 
 test("the success panel's button goes to the login screen at once", async ({ page }) => {

@@ -70,7 +70,7 @@ test("signing in raises no Content-Security-Policy violation", async ({ page, re
   });
 
   await signIn(page, member);
-  const home = page.getByRole("heading", { name: "Olá, Luísa! Bem-vindo ao ACE" });
+  const home = page.getByRole("heading", { name: "Olá, Luísa! Boas-vindas ao ACE" });
   await expect(home).toBeVisible();
   // And a full page load of the signed-in home, server-rendered with its script nonce.
   await page.reload();

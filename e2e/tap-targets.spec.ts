@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
+import { query } from "./support/database";
 import { expect, test } from "./support/fixtures";
 import { memberWithAnimal } from "./support/scheduling";
 import { signInQuickly } from "./support/session";
+import { lookAt } from "./support/shots";
 
 // On a phone at the field, every button, field, tab and standalone link is a tap target of at
 // least 44 px high (docs/rules.md, "Screens"). A link inside a sentence is exempt, as
@@ -11,7 +13,8 @@ const PHONE = { width: 375, height: 812 };
 
 /** The controls of the screen as it is now that are under 44 px high: 'button "Hoje" 64x40'. */
 async function smallTargets(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
+  // Network idle: a screen's parts whose code loads after the page (a tab's panel) are there too.
+  await page.goto(path, { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect(page.getByText(/^A carregar/).filter({ visible: true })).toHaveCount(0);
   const small = await page.evaluate(() => {
@@ -47,11 +50,14 @@ test("on a phone, a member's screens and the signed-out ones have no tap target 
   for (const link of await menu.getByRole("link").all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });
 
-test("on a phone, the trainer's screens have no tap target under 44 px", async ({ trainerPage: page }) => {
+test("on a phone, the trainer's screens have no tap target under 44 px", async ({ trainerPage: page, request }) => {
   await page.setViewportSize(PHONE);
-  const paths = ["/", "/calendar", "/calendar?view=week", "/students", "/students?tab=approved", "/students?tab=guests"];
+  const member = await memberWithAnimal(request, { name: "Tiago Toque", animal: "Bolacha" });
+  const [{ id }] = await query<{ id: number }>("SELECT id FROM users WHERE email = $1", [member.email]);
+  const paths = ["/", "/calendar", "/calendar?view=week", "/students", "/students?tab=approved", "/students?tab=guests", `/students/${id}`];
   paths.push("/payments", "/payments?tab=manage", "/payments?tab=pending", "/availability", "/settings", "/statistics", "/animals");
   for (const path of paths) {
     expect.soft(await smallTargets(page, path)).toEqual([]);
+    if (path.startsWith("/students")) await lookAt(page, "tap-targets", path.replace(/\W+/g, "-"), { fullPage: true });
   }
 });

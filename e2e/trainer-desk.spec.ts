@@ -22,7 +22,7 @@ test("the trainer finds a member by typing part of the name and books for them, 
   await openCalendar(page, date);
   const lesson = slotItem(page, "06:15 - 07:00");
   await lesson.getByRole("button").click();
-  const dialog = page.getByRole("dialog", { name: "Marcar Aula" });
+  const dialog = page.getByRole("dialog", { name: "Marcar aula" });
   const combobox = dialog.getByRole("combobox", { name: "Aluno" });
   await expect(combobox).toBeEnabled();
   await combobox.focus();
@@ -72,7 +72,7 @@ test("on a phone, the trainer picks the member and their animal with taps", asyn
     await openCalendar(page, date);
     const lesson = slotItem(page, "07:00 - 07:45");
     await lesson.getByRole("button").tap();
-    const dialog = page.getByRole("dialog", { name: "Marcar Aula" });
+    const dialog = page.getByRole("dialog", { name: "Marcar aula" });
     const combobox = dialog.getByRole("combobox", { name: "Aluno" });
     await combobox.tap();
     // Part of her email, as typed on the phone's keyboard.

@@ -7,3 +7,14 @@ export const ROLE_LABELS: Record<Role, string> = {
   external: "Aluno Externo",
   guest: "Convidado",
 };
+
+/**
+ * What home says under the greeting: what this member does in ACE. A guest has no lessons,
+ * animals or payments of their own; an external member pays no monthly fee.
+ */
+export const HOME_SUBTITLES: Record<Role, string> = {
+  trainer: "Faça a gestão das aulas, dos membros e dos pagamentos do clube num só lugar.",
+  student: "Faça a gestão das suas aulas, animais e pagamentos num só lugar.",
+  external: "Faça a gestão das suas aulas e dos seus animais num só lugar.",
+  guest: "Consulte o calendário de aulas do clube e a previsão do tempo para o campo.",
+};

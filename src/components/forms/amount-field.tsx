@@ -10,6 +10,10 @@ type AmountFieldProps = {
   onChange: (value: string) => void;
   disabled?: boolean;
   className?: string;
+  /** Marked as wrong (aria-invalid, a red border): the form's message says why. */
+  invalid?: boolean;
+  /** When the field is left, with what it holds then (before it is written again with a comma). */
+  onLeave?: (typed: string) => void;
 };
 
 /**
@@ -17,9 +21,10 @@ type AmountFieldProps = {
  * '1 234,50': lib/money.ts, parseEuros). A text field with the decimal keypad, never a number
  * input: an English browser reads '35,50' in one as 3550. When the field is left, what was typed
  * is shown again with a decimal comma ('1 234,50'); what cannot be read stays as typed, and the
- * form says so when it is sent.
+ * form says so when it is sent (or, given `onLeave`, as soon as the field is left). A field scrolled
+ * to for correction stops short of the bottom of the screen, where a form may keep a sticky bar.
  */
-export function AmountField({ label, value, onChange, disabled, className = "" }: AmountFieldProps) {
+export function AmountField({ label, value, onChange, disabled, className = "", invalid = false, onLeave }: AmountFieldProps) {
   const id = useId();
   return (
     <div className={className}>
@@ -35,12 +40,14 @@ export function AmountField({ label, value, onChange, disabled, className = "" }
           placeholder="0,00"
           value={value}
           disabled={disabled}
+          aria-invalid={invalid || undefined}
           onChange={(event) => onChange(event.target.value)}
           onBlur={() => {
             const amount = parseEuros(value);
             if (amount !== null) onChange(amountFieldText(Number(amount)));
+            onLeave?.(value);
           }}
-          className={`${INPUT_CLASS} pr-8 tabular-nums`}
+          className={`${INPUT_CLASS} scroll-mb-40 pr-8 tabular-nums aria-invalid:border-red-500`}
         />
         <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">
           €

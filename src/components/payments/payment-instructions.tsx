@@ -1,8 +1,8 @@
 import type { PaymentInstructionsJson } from "@/lib/payment-json";
-import { IbanCopy } from "@/components/payments/iban-copy";
+import { CopyValue } from "@/components/payments/copy-value";
 
 /**
- * 'Como pagar': the club's IBAN (with a copy button) and MB WAY number, when the trainer has set
+ * 'Como pagar': the club's IBAN and MB WAY number, each with a copy button, when the trainer has set
  * them (settings payment_iban, payment_mbway); otherwise a line sending the member to the trainer.
  */
 export function PaymentInstructions({ instructions }: { instructions: PaymentInstructionsJson }) {
@@ -18,15 +18,15 @@ export function PaymentInstructions({ instructions }: { instructions: PaymentIns
             <div>
               <dt className="text-slate-600">Transferência bancária (IBAN)</dt>
               <dd className="mt-1">
-                <IbanCopy iban={iban} />
+                <CopyValue value={iban} kind="iban" />
               </dd>
             </div>
           )}
           {mbway && (
             <div>
               <dt className="text-slate-600">MB WAY</dt>
-              <dd className="mt-1 font-mono font-semibold text-slate-900" translate="no">
-                {mbway}
+              <dd className="mt-1">
+                <CopyValue value={mbway} kind="mbway" />
               </dd>
             </div>
           )}

@@ -14,7 +14,7 @@ type ChangePasswordDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** 'Alterar Password' from the user menu: current, new and confirmation. */
+/** 'Alterar password' from the user menu: current, new and confirmation. */
 export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
   const [form, setForm] = useState(EMPTY_PASSWORD_CHANGE);
   const { error, saving, invalid, run, clearError } = useFormSubmission("Erro ao alterar password");
@@ -44,7 +44,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
     <Modal
       open={open}
       onOpenChange={handleOpenChange}
-      title="Alterar Password"
+      title="Alterar password"
       description="Introduza a password atual e a nova password."
       showDescription
     >

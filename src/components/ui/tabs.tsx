@@ -14,7 +14,10 @@ type TabsProps<Value extends string> = {
   children: ReactNode;
 };
 
-/** WAI-ARIA tabs: a tab list (arrow keys, Home, End) and the selected tab's panel. */
+/**
+ * WAI-ARIA tabs: a tab list (arrow keys, Home, End) and the selected tab's panel. On a phone the
+ * tabs wrap to a second row rather than scroll: a tab scrolled out of sight had no cue it was there.
+ */
 export function Tabs<Value extends string>({ label, tabs, value, onChange, children }: TabsProps<Value>) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
@@ -42,7 +45,7 @@ export function Tabs<Value extends string>({ label, tabs, value, onChange, child
         role="tablist"
         aria-label={label}
         onKeyDown={handleKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        className="flex flex-wrap gap-x-1 border-b border-slate-200 sm:flex-nowrap sm:overflow-x-auto"
       >
         {tabs.map((tab) => {
           const selected = tab.value === value;

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { HOME_SUBTITLES } from "@/lib/role-labels";
 import { isMember } from "@/lib/roles";
 import { UPCOMING_PAGE_SIZE } from "@/lib/upcoming-classes";
 import { requirePageUser } from "@/server/auth/page-session";
 import { listAllBookings, listOwnBookings } from "@/server/bookings/list-bookings";
+import { listClosures } from "@/server/closures/list-closures";
 import { listTodaysLessons } from "@/server/bookings/list-todays-lessons";
 import { firstLoad } from "@/server/http/first-load";
 import { listNewestFailedMails } from "@/server/mail/list-failed-mails";
@@ -11,6 +13,7 @@ import { listPendingSignUps } from "@/server/members/list-members";
 import { listMemberPayments } from "@/server/payments/list-payments";
 import { summarizeUnpaidPastMonths } from "@/server/payments/unpaid-past-months";
 import { listMyWaitlist } from "@/server/waitlist/list-my-waitlist";
+import { ClosedDaysCard } from "./closed-days-card";
 import { FAILED_MAILS_SHOWN, FailedMailsCard } from "./failed-mails-card";
 import { HomeModals } from "./home-modals";
 import { HomeNavigationCards } from "./home-navigation-cards";
@@ -39,8 +42,8 @@ export default async function HomePage() {
   return (
     <div className="space-y-8">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Olá, {firstName}! Bem-vindo ao ACE</h1>
-        <p className="mt-2 text-slate-600">Faça a gestão das suas aulas, animais e pagamentos num só lugar.</p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Olá, {firstName}! Boas-vindas ao ACE</h1>
+        <p className="mt-2 text-slate-600">{HOME_SUBTITLES[user.role]}</p>
       </header>
       <Suspense fallback={null}>
         <HomeCards user={user} />
@@ -60,9 +63,9 @@ async function HomeCards({ user }: { user: HomeUser }) {
   // so it is not rendered at all and its code is not loaded. The trainer's failed mails (GET
   // /api/mail/failed, the newest few) have no code in the browser: when their read fails, home
   // goes without them. So has the trainer's to-do (trainer-to-do.tsx): each of its lists is left
-  // out when its read fails.
+  // out when its read fails; and the others' closed days (closed-days-card.tsx).
   const trainer = user.role === "trainer";
-  const [pendingPayments, waitlist, upcoming, failedMails, signUps, unpaid, today] = await Promise.all([
+  const [pendingPayments, waitlist, upcoming, failedMails, signUps, unpaid, today, closures] = await Promise.all([
     user.role === "student" ? firstLoad("home", () => listMemberPayments(user.id, { onlyPending: true })) : null,
     member ? firstLoad("home", () => listMyWaitlist(user.id)) : null,
     user.role === "guest"
@@ -74,6 +77,7 @@ async function HomeCards({ user }: { user: HomeUser }) {
     trainer ? firstLoad("home", () => listPendingSignUps()) : null,
     trainer ? firstLoad("home", () => summarizeUnpaidPastMonths()) : null,
     trainer ? firstLoad("home", () => listTodaysLessons()) : null,
+    trainer ? null : firstLoad("home", () => listClosures()),
   ]);
   return (
     <>
@@ -84,6 +88,8 @@ async function HomeCards({ user }: { user: HomeUser }) {
       )}
 
       {failedMails && <FailedMailsCard mails={failedMails.mails} total={failedMails.total} />}
+
+      {closures && <ClosedDaysCard closures={closures.closures} />}
 
       {member && (waitlist === null || waitlist.entries.length > 0) && <WaitlistCard initial={waitlist?.entries ?? null} />}
 

@@ -36,13 +36,13 @@ type BookingDialogProps = {
   onSettled: () => void;
 };
 
-/** 'Marcar Aula': choose the animal (the trainer: the member, found by typing, then their animal) for an available slot. */
+/** 'Marcar aula': choose the animal (the trainer: the member, found by typing, then their animal) for an available slot. */
 export function BookingDialog({ slot, trainer, leadHours = null, onClose, onSettled }: BookingDialogProps) {
   return (
     <Modal
       open={slot !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Marcar Aula"
+      title="Marcar aula"
       description={slot ? `${longDateLabel(slot.date, clubToday())}, ${slot.start_time} - ${slot.end_time}` : ""}
       showDescription
     >

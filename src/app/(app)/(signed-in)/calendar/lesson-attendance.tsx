@@ -34,7 +34,8 @@ type LessonAttendanceProps = {
 
 /**
  * The trainer's record of a started lesson (docs/rules.md, "The training record"): one tap on
- * 'Presente' or 'Faltou' marks it, and opens the note for the owner; 'Guardar nota' keeps it.
+ * 'Presente' or 'Faltou' marks it and, when the mark changed, opens the note for the owner;
+ * 'Guardar nota' keeps it.
  */
 export function LessonAttendance({ booking, time, onSaved, firstTap }: LessonAttendanceProps) {
   const fromServer: LessonRecordJson = { attendance: booking.attendance, trainer_note: booking.trainer_note };
@@ -70,13 +71,14 @@ export function LessonAttendance({ booking, time, onSaved, firstTap }: LessonAtt
   }
 
   function choose(attendance: Attendance) {
-    // The first mark opens the note: what was worked on is written right after the lesson.
-    const first = record.attendance === null;
+    // A mark that changes the record opens the note: what was worked on is written right after the
+    // lesson, and why the member missed one marked present with the morning ('Todos presentes').
+    const changed = record.attendance !== attendance;
     setSending(attendance);
     save(
       async () => ({ attendance, note: record.trainer_note }),
       () => {
-        if (first) setDraft(record.trainer_note ?? "");
+        if (changed) setDraft(record.trainer_note ?? "");
       },
     );
   }

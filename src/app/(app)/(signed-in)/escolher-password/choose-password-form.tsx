@@ -36,7 +36,7 @@ export function ChoosePasswordForm() {
   return (
     <section aria-labelledby="choose-password" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="choose-password" className="text-lg font-semibold text-slate-900">
-        Alterar Password
+        Alterar password
       </h2>
       <p className="mt-1 text-sm text-slate-600">Em «Password atual», escreva a password que recebeu por email.</p>
       <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">

@@ -11,7 +11,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 // The account page's own failure text (its account change failure).
 const ACCOUNT_CHANGE_FAILED = "Erro ao alterar password. Verifique a password atual.";
 
-/** 'Alterar Password' on the account page: the same call and checks as the user menu's dialog. */
+/** 'Alterar password' on the account page: the same call and checks as the user menu's dialog. */
 export function AccountPasswordForm() {
   const [form, setForm] = useState(EMPTY_PASSWORD_CHANGE);
   const { error, saving, fail, invalid, run } = useFormSubmission(ACCOUNT_CHANGE_FAILED);
@@ -38,7 +38,7 @@ export function AccountPasswordForm() {
   return (
     <section aria-labelledby="account-password" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="account-password" className="text-lg font-semibold text-slate-900">
-        Alterar Password
+        Alterar password
       </h2>
       <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
         <FormAlert message={error} />

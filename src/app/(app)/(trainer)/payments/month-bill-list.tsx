@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { monthLabel } from "@/lib/calendar-labels";
 import { formatEuros, LARGE_AMOUNT } from "@/lib/money";
 import { generateMonthPayments } from "@/lib/payment-api";
@@ -39,6 +39,12 @@ export function MonthBill({ month, entries, query, clearQuery, onSettled }: Mont
   const [billError, setBillError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Bill | null>(null);
   const generation = useFormSubmission("Erro ao gerar pagamentos");
+  const list = useRef<HTMLUListElement>(null);
+  // Set by 'Gerar' when it flags amounts: the first is brought into view (above the sticky total) once shown.
+  const [toCorrect, setToCorrect] = useState(0);
+  useEffect(() => {
+    if (toCorrect > 0) list.current?.querySelector<HTMLInputElement>("input[aria-invalid=true]")?.focus();
+  }, [toCorrect]);
 
   const lines = billLines(entries, edits);
   const shown = lines.filter((line) => matchesSearch(query, line.entry.user_name, line.entry.user_email));
@@ -52,6 +58,20 @@ export function MonthBill({ month, entries, query, clearQuery, onSettled }: Mont
     setBillError(null);
   }
 
+  /** A line's amount as its field is left: flagged at once when it cannot be billed. */
+  async function checkLine(line: (typeof lines)[number], typed: string) {
+    if (!line.included) return;
+    const { monthBillLineSchema } = await import("@/lib/validations/payments");
+    const read = readBill([{ ...line, amount: typed }], monthBillLineSchema);
+    const userId = line.entry.user_id;
+    setErrors((current) => {
+      const next = new Map(current);
+      if (read.ok) next.delete(userId);
+      else next.set(userId, read.errors.get(userId)!);
+      return next;
+    });
+  }
+
   async function askToConfirm() {
     generation.clearError();
     if (included.length === 0) return setBillError("Selecione pelo menos um aluno.");
@@ -60,8 +80,9 @@ export function MonthBill({ month, entries, query, clearQuery, onSettled }: Mont
     if (!read.ok) {
       setErrors(read.errors);
       setBillError(`Corrija ${plural(read.errors.size, { one: "o valor assinalado", other: `os ${read.errors.size} valores assinalados` })}.`);
-      // A line to correct must be in sight.
+      // A line to correct must be in sight: not hidden by the search, nor under the sticky total.
       if (lines.some((line) => read.errors.has(line.entry.user_id) && !shown.includes(line))) clearQuery();
+      setToCorrect((count) => count + 1);
       return;
     }
     setBillError(null);
@@ -111,13 +132,14 @@ export function MonthBill({ month, entries, query, clearQuery, onSettled }: Mont
           Nenhum aluno encontrado.
         </p>
       ) : (
-        <ul aria-label={`Por gerar em ${monthLabel(month)}`} className="space-y-2">
+        <ul ref={list} aria-label={`Por gerar em ${monthLabel(month)}`} className="space-y-2">
           {shown.map((line) => (
             <MonthBillRow
               key={line.entry.user_id}
               line={line}
               error={errors.get(line.entry.user_id) ?? null}
               onAmountChange={(amount) => edit([line.entry.user_id], (current) => editAmount(current, amount))}
+              onAmountLeft={(typed) => void checkLine(line, typed)}
               onIncludedChange={(checked) => edit([line.entry.user_id], (current) => ({ ...current, included: checked }))}
             />
           ))}

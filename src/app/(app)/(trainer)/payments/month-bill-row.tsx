@@ -6,11 +6,13 @@ type MonthBillRowProps = {
   line: BillLine;
   error: string | null;
   onAmountChange: (amount: string) => void;
+  /** The amount field was left with this typed in: the bill checks it at once. */
+  onAmountLeft: (typed: string) => void;
   onIncludedChange: (included: boolean) => void;
 };
 
 /** One member's line of the month's bill: in or left out, and the amount to bill them. */
-export function MonthBillRow({ line, error, onAmountChange, onIncludedChange }: MonthBillRowProps) {
+export function MonthBillRow({ line, error, onAmountChange, onAmountLeft, onIncludedChange }: MonthBillRowProps) {
   const { entry } = line;
   return (
     <SummaryEntryCard
@@ -28,7 +30,9 @@ export function MonthBillRow({ line, error, onAmountChange, onIncludedChange }: 
           />
         </label>
       }
-      aside={<AmountField label="Valor (€)" value={line.amount} onChange={onAmountChange} className="w-full md:w-36" />}
+      aside={
+        <AmountField label="Valor (€)" value={line.amount} onChange={onAmountChange} onLeave={onAmountLeft} invalid={error !== null} className="w-full md:w-36" />
+      }
     />
   );
 }

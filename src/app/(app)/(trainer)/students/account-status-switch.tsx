@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { lazyComponent } from "@/components/lazy-component";
 import { toast } from "@/components/toast";
 import { setMemberActive, type Member } from "./member-api";
@@ -17,6 +17,7 @@ type AccountStatusSwitchProps = {
 
 /** The member page's account-status toggle: an inactive member cannot sign in. */
 export function AccountStatusSwitch({ member, onUpdated, onError, onDeactivated }: AccountStatusSwitchProps) {
+  const id = useId();
   const [saving, setSaving] = useState(false);
   const [deactivating, setDeactivating] = useState(false);
 
@@ -36,26 +37,29 @@ export function AccountStatusSwitch({ member, onUpdated, onError, onDeactivated 
   }
 
   return (
-    <div className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 p-3">
-      <span className="text-sm">
-        <span className="block font-medium text-slate-700">Conta ativa</span>
-        <span className="block text-slate-600">
-          {member.is_active ? "O aluno pode iniciar sessão." : "O aluno não pode iniciar sessão."}
-        </span>
-      </span>
+    <div>
+      {/* The whole row is the switch: a large target on a phone (as the notice switches, account page). */}
       <button
         type="button"
         role="switch"
         aria-checked={member.is_active}
-        aria-label="Conta ativa"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-help`}
         disabled={saving}
         onClick={toggle}
-        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors aria-checked:bg-brand-600 disabled:opacity-60"
+        className="flex min-h-11 w-full items-center justify-between gap-3 rounded-xl border border-slate-200 p-3 text-left transition-colors hover:border-brand-200 disabled:opacity-60"
       >
-        <span
-          aria-hidden="true"
-          className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${member.is_active ? "translate-x-5.5" : "translate-x-0.5"}`}
-        />
+        <span className="text-sm">
+          <span id={`${id}-label`} className="block font-medium text-slate-700">
+            Conta ativa
+          </span>
+          <span id={`${id}-help`} className="block text-slate-600">
+            {member.is_active ? "O aluno pode iniciar sessão." : "O aluno não pode iniciar sessão."}
+          </span>
+        </span>
+        <span aria-hidden="true" className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ${member.is_active ? "bg-brand-600" : "bg-slate-300"}`}>
+          <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${member.is_active ? "translate-x-5.5" : "translate-x-0.5"}`} />
+        </span>
       </button>
       {deactivating && (
         <DeactivateMemberDialog

@@ -93,7 +93,7 @@ export function MemberSettings({ member, onUpdated }: MemberSettingsProps) {
         </select>
       </div>
       <form onSubmit={handleFeeSubmit} noValidate className="space-y-3 rounded-xl border border-slate-200 p-3">
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+        <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-700 sm:min-h-0">
           <input
             type="checkbox"
             checked={hasFee}

@@ -1,0 +1,63 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { CopyIcon } from "@/components/ui/icons/copy-icon";
+import { toast } from "@/components/toast";
+import { Button } from "@/components/ui/button";
+
+const COPIED_VISIBLE_MS = 3000;
+
+/** What can be copied from 'Como pagar', and what the member is told. */
+export const COPYABLE = {
+  iban: {
+    button: "Copiar IBAN",
+    copied: "IBAN copiado para a área de transferência!",
+    failed: "Não foi possível copiar. Copie o IBAN manualmente.",
+  },
+  mbway: {
+    button: "Copiar número MB WAY",
+    copied: "Número MB WAY copiado para a área de transferência!",
+    failed: "Não foi possível copiar. Copie o número manualmente.",
+  },
+} as const;
+
+/**
+ * A value from 'Como pagar' as members read it (the IBAN in groups of four, as the server formats
+ * it; the MB WAY number) with a copy button. The copy has no spaces: banking apps take it either
+ * way, and some limit the length.
+ */
+export function CopyValue({ value, kind }: { value: string; kind: keyof typeof COPYABLE }) {
+  const texts = COPYABLE[kind];
+  const [copied, setCopied] = useState(false);
+  const hideCopied = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(hideCopied.current), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value.replace(/\s/g, ""));
+      setCopied(true);
+      clearTimeout(hideCopied.current);
+      hideCopied.current = setTimeout(() => setCopied(false), COPIED_VISIBLE_MS);
+    } catch {
+      toast.error(texts.failed);
+    }
+  }
+
+  return (
+    <div className="space-y-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-mono text-sm font-semibold break-words text-slate-900 select-all" translate="no">
+          {value}
+        </span>
+        <Button type="button" variant="secondary" onClick={copy} className="min-h-11 px-3 py-1 text-xs" aria-label={texts.button}>
+          <CopyIcon className="h-4 w-4" />
+          Copiar
+        </Button>
+      </div>
+      <p role="status" aria-live="polite" className="text-xs font-medium text-green-700">
+        {copied ? texts.copied : ""}
+      </p>
+    </div>
+  );
+}
