@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import http from "node:http";
 import { e2eEnv } from "./support/accounts";
 import { query, startAppStack, type AppStack } from "./support/app-stack";
@@ -8,6 +9,7 @@ import { uniqueEmail } from "./support/members";
 // Next.js upgrade that goes around one of them fails here rather than in a club
 // (docs/architecture.md, "What ACE adds to Next.js, and what each still saves"):
 // - the request guard (src/server/http/request-guard.ts), called by the server before Next.js;
+// - the build's configuration handed to Next.js by server.ts, so that it never loads its compiler;
 // - brotli for the build's scripts (src/server/http/static-brotli.ts): security-headers.spec.ts;
 // - AppLink (src/components/navigation/app-link.tsx) in place of next/link: e2e/login.spec.ts (the
 //   navbar's links: no reload, prefetch on intent, Ctrl-click).
@@ -72,6 +74,18 @@ test.describe("an instance whose port a client reaches directly, behind a declar
     expect(statuses).toEqual(Array(12).fill(201));
     const keys = await query<{ key: string; count: number }>(stack.databaseUrl, "SELECT key, sum(count)::int AS count FROM rate_limit_hits WHERE key LIKE 'register:ip:%' GROUP BY key");
     expect(keys).toEqual([{ key: "register:ip:unknown", count: 12 }]);
+  });
+
+  test("runs on the configuration the build wrote, without loading Next.js's compiler", async () => {
+    // server.ts hands Next.js the build's configuration (__NEXT_PRIVATE_STANDALONE_CONFIG, from
+    // .next/required-server-files.json), as Next.js's standalone server does: a setting of Next.js's
+    // own, not a documented one. If an upgrade stops reading it, Next.js reads next.config.ts
+    // again, which loads its compiler (SWC, about 25 MB) into the server: its native library
+    // shows among the process's mapped files.
+    await expect.poll(() => fetch(`${stack.urls[0]}/login`).then((response) => response.status)).toBe(200); // a screen rendered
+    const maps = await readFile(`/proc/${stack.pids[0]}/maps`, "utf8");
+    expect(maps).toContain("/node"); // the server's own process, and readable
+    expect(maps.split("\n").filter((line) => /next-swc|@next\/swc/.test(line))).toEqual([]);
   });
 });
 

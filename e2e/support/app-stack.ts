@@ -17,6 +17,8 @@ export const STACK_TRAINER = { email: "treinador@stack.pt", password: "treinador
 
 export type AppStack = {
   urls: string[];
+  /** Each instance's server process (Node itself: scripts/ace-node.sh execs it). */
+  pids: number[];
   databaseUrl: string;
   smtp: TestSmtpServer;
   stopInstances: () => Promise<void>;
@@ -68,6 +70,7 @@ export async function startAppStack(options: { serverUrl: string; instances: num
   }
   return {
     urls: servers.map((server) => server.url),
+    pids: servers.map((server) => server.pid),
     databaseUrl,
     smtp,
     stopInstances,
