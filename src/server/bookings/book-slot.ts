@@ -109,8 +109,12 @@ type BookableAnimal = {
 /**
  * Everything the booking's rules ask of the database once the slot is locked, in one statement:
  * the animal and its owner (share-locked: the animal cannot be deleted or archived while the
- * booking is made), whether the slot is booked, its running waiting-list offers and whether anyone
- * waits for it. Read after the lock is held, so nothing about the slot changes meanwhile.
+ * booking is made; nor can the owner be turned off, whose deactivation locks their row and then
+ * cancels their lessons: a booking it waited for is among them, and one that waited for it reads
+ * the owner inactive and is refused), whether the slot is booked, its running waiting-list offers
+ * and whether anyone waits for it. Read after the lock is held, so nothing about the slot changes
+ * meanwhile. The owner's lock is the weakest (KEY SHARE): it holds off only a deactivation's FOR
+ * UPDATE, not the member's other changes to their own row.
  */
 async function readUnderSlotLock(tx: SqlTx, slotId: number, animalId: number, at: Date) {
   const [row] = await tx.$queryRaw<(BookableAnimal & { booked: boolean; offers: { userId: number; offeredUntil: string }[]; hasWaitlist: boolean })[]>`
@@ -122,7 +126,7 @@ async function readUnderSlotLock(tx: SqlTx, slotId: number, animalId: number, at
            EXISTS (SELECT 1 FROM waitlist_entries e WHERE e.availability_slot_id = ${slotId}) AS "hasWaitlist"
     FROM animals a JOIN users u ON u.id = a.user_id
     WHERE a.id = ${animalId} AND a.archived_at IS NULL AND u.is_active AND u.approved_at IS NOT NULL
-    FOR SHARE OF a`;
+    FOR SHARE OF a FOR KEY SHARE OF u`;
   if (!row) return { animal: null, booked: false, offers: [], hasWaitlist: false };
   const { booked, offers, hasWaitlist, ...animal } = row;
   return {

@@ -1,6 +1,8 @@
+import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as me } from "@/app/api/auth/me/route";
 import { PUT as setStatus } from "@/app/api/auth/student/[id]/status/route";
+import { POST as bookRoute } from "@/app/api/bookings/route";
 import { clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { callRoute } from "../../../test/call-route";
@@ -131,4 +133,43 @@ describe("deactivating a member (integration)", () => {
     expect(await subjectsTo(ana)).toEqual([`ACE - ${counted} aulas canceladas`]);
     expect(await subjectsTo(bea)).toEqual(["ACE - Vaga disponível: 16/12/2026 às 18:00"]);
   });
+
+  it("a booking made while the member is being turned off waits for it, and is refused: no lesson survives for an inactive member", async () => {
+    const free = await createSlot({ startsAt: clubInstant("2026-12-17", "18:00") });
+    // The deactivation's first steps, held open on a connection of the test's own: the member's
+    // row locked (as deactivate-member.ts locks it) and turned off, not yet committed.
+    const deactivation = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await deactivation.connect();
+    try {
+      await deactivation.query("BEGIN");
+      await deactivation.query("SELECT id FROM users WHERE id = $1 FOR UPDATE", [ana.user.id]);
+      await deactivation.query("UPDATE users SET is_active = false WHERE id = $1", [ana.user.id]);
+      // Ana books meanwhile: her session is still good (the change is not committed).
+      const booking = callRoute(bookRoute, { method: "POST", token: ana.token, body: { availability_slot_id: free.id, animal_id: ana.animalId } });
+      // Whichever comes first: the booking's answer (it did not wait), or the booking waiting for
+      // the member's row. Only then does the deactivation commit.
+      const waiting = waitForLockWaiter(deactivation);
+      const first = await Promise.race([booking.then(() => "answered" as const), waiting.promise.then(() => "waiting" as const)]);
+      waiting.stop();
+      await deactivation.query("COMMIT");
+      expect(first).toBe("waiting");
+      expect((await booking).status).toBe(404);
+    } finally {
+      await deactivation.end();
+    }
+    expect(await db.booking.count({ where: { slotId: free.id } })).toBe(0);
+  });
 });
+
+/** Settles once another connection waits for a row lock (pg_stat_activity), asking on `client` until stopped. */
+function waitForLockWaiter(client: pg.Client) {
+  let stopped = false;
+  const promise = (async () => {
+    while (!stopped) {
+      const { rows } = await client.query("SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+      if (rows[0].waiting > 0) return;
+    }
+    return new Promise<never>(() => {});
+  })();
+  return { promise, stop: () => (stopped = true) };
+}
