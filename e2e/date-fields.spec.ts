@@ -27,6 +27,11 @@ for (const locale of ["en-US", "pt-PT"]) {
 
       // Typed key by key, as people do; shown back in words, so a swap cannot pass unseen.
       const born = form.getByLabel("Data de nascimento");
+      // A birth date to come is said as soon as its year is typed, not only when the form is sent.
+      await born.pressSequentially(portugueseDate(addClubDays(clubToday(), 1)));
+      await expect(born).toHaveAttribute("aria-invalid", "true");
+      await expect(born).toHaveAccessibleDescription("A data de nascimento não pode ser no futuro.");
+      await born.fill("");
       await born.pressSequentially("07/03/2024");
       await expect(born).toHaveAccessibleDescription("Quinta-feira, 7 de março de 2024");
       const vaccination = form.getByLabel("Vacinação válida até");

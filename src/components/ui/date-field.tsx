@@ -18,6 +18,8 @@ type DateFieldProps = {
   disabled?: boolean;
   /** The date in words under the field ('Sábado, 7 de março de 2026'); off where the screen says it already. */
   spelledOut?: boolean;
+  /** The latest date the form takes ('yyyy-MM-dd'), and what it says of a later one, as soon as it is typed. */
+  latest?: { date: string; message: string };
   className?: string;
 };
 
@@ -27,7 +29,7 @@ type DateFieldProps = {
  * which reads what is typed in the browser's own order. When the field is left, the date is shown
  * again as '07/03/2026'; what cannot be read is said under the field.
  */
-export function DateField({ label, value, onChange, name, required, disabled, spelledOut = true, className = "" }: DateFieldProps) {
+export function DateField({ label, value, onChange, name, required, disabled, spelledOut = true, latest, className = "" }: DateFieldProps) {
   const id = useId();
   const [text, setText] = useState(() => shownText(value));
   const [left, setLeft] = useState(false);
@@ -42,7 +44,8 @@ export function DateField({ label, value, onChange, name, required, disabled, sp
     }
   }
 
-  const read = readTypedDate(text);
+  const typed = readTypedDate(text);
+  const read = latest && "date" in typed && typed.date > latest.date ? { error: latest.message } : typed;
   // An error shows once the field is left, or as soon as the text ends with a whole year
   // ('31/02/2026', '31022026'): never while a date is still being typed.
   const error = "error" in read && (left || WHOLE_YEAR_TYPED.test(text.trim())) ? read.error : null;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AGILITY_SIZES } from "@/lib/animal-papers";
+import { AGILITY_SIZES, FUTURE_BIRTH_DATE } from "@/lib/animal-papers";
 import { clubToday } from "@/lib/club-time";
 import { calendarDateSchema, idSchema, jsonBody } from "@/lib/validations/common";
 import { oneLineText, TEXT_CONTROLS_MESSAGE, withoutHiddenControls } from "@/lib/validations/one-line-text";
@@ -36,7 +36,7 @@ export const animalBodySchema = jsonBody({
   name: oneLineText({ field: "O nome do animal", required: REQUIRED_MESSAGE, max: 80, tooLong: "O nome do animal é demasiado longo." }),
   birth_date: calendarDateSchema(REQUIRED_MESSAGE, "Data de nascimento inválida.").refine(
     (date) => date <= clubToday(),
-    "A data de nascimento não pode ser no futuro.",
+    FUTURE_BIRTH_DATE,
   ),
   observations: z
     .string({ error: "Observações inválidas." })
