@@ -109,7 +109,7 @@ async function main() {
  * Next.js the way its own standalone server gives it, instead of Next.js reading next.config.ts
  * again: reading a TypeScript configuration loads Next.js's compiler (SWC, a native module of
  * about 25 MB resident) into the server for the rest of its life (docs/performance.md,
- * "Memory, 27 November 2026"). Without the file (an older build), Next.js reads next.config.ts.
+ * "Memory"). Without the file (an older build), Next.js reads next.config.ts.
  */
 function giveNextTheBuildConfig(): void {
   try {

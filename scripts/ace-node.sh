@@ -1,7 +1,7 @@
 #!/bin/sh
 # Node as ACE's server process runs it: `sh scripts/ace-node.sh [node options] <script>`. The one
 # place for the memory settings that keep the server within 300 MB resident, so that it fits a
-# 1 GB server beside PostgreSQL (docs/performance.md, "Memory, 27 November 2026"). `npm start`,
+# 1 GB server beside PostgreSQL (docs/performance.md, "Memory"). `npm start`,
 # `npm run demo`, the container (scripts/docker-start.sh), the journeys and the bench
 # (scripts/lib/next-server.ts) all start the server through it. `exec`: the shell hands its
 # process over to Node, so nothing waits beside the server and signals reach Node itself.

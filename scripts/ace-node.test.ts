@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 
 // The server's memory settings (scripts/ace-node.sh) reach the Node that runs it, and every way
-// of starting the server goes through that script (docs/performance.md, "Memory, 27 November 2026").
+// of starting the server goes through that script (docs/performance.md, "Memory").
 
 const run = promisify(execFile);
 const REPORT = "console.log(JSON.stringify({ limitMb: require('node:v8').getHeapStatistics().heap_size_limit / 1048576, arenas: process.env.MALLOC_ARENA_MAX, argv: process.argv.slice(1) }))";

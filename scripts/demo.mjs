@@ -3,7 +3,7 @@
 // server: the preparation (database, migrations, seed, build: scripts/demo-prepare.ts, under tsx)
 // runs in a child that exits once done, then this process loads the built server
 // (.next/ace-server.mjs) itself. So nothing big waits beside the app (docs/performance.md,
-// "Memory, 27 November 2026"). Ctrl-C stops the server (requests under way get their answer),
+// "Memory"). Ctrl-C stops the server (requests under way get their answer),
 // then the embedded database.
 import { spawn } from "node:child_process";
 import path from "node:path";

@@ -32,7 +32,7 @@ describe("test SMTP server", () => {
 
   it("carries on when a client resets its connection mid-mail, as an app instance stopped while sending does", async () => {
     // Unheard, the reset was an uncaught error in the test's process, which failed whichever
-    // journey was running (docs/performance.md, "The reset connection found").
+    // journey was running ('read ECONNRESET' when a journey stopped its instance mid-mail).
     await new Promise<void>((resolve, reject) => {
       const socket = net.connect(smtp.port, "127.0.0.1");
       const commands = ["EHLO client.test", "MAIL FROM:<no-reply@ace.local>", "RCPT TO:<interrompido@ace.pt>", "DATA", "Subject: Interrompido"];

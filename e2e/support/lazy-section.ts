@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * A section of /availability below the first screenful loads its code when scrolled to
- * (docs/performance.md, "JavaScript per screen, 27 November 2026"): the trainer scrolls to it, as
+ * (docs/performance.md, "JavaScript per screen"): the trainer scrolls to it, as
  * on the screen, and it is there once its placeholder (`aria-busy`) has been replaced.
  */
 export async function scrollToSection(page: Page, name: string) {

@@ -7,7 +7,7 @@ import { loadEndpoint } from "./bench-http";
 // The memory of `npm run demo` for `npm run bench`: the demo started as a person starts it, on a
 // database of its own on the bench's PostgreSQL server (so every process of its tree is ACE's:
 // npm, the launcher that becomes the server; an embedded PostgreSQL is measured apart, in
-// docs/performance.md, "Memory, 27 November 2026"), signed in as its trainer, five screens and
+// docs/performance.md, "Memory"), signed in as its trainer, five screens and
 // the week loaded for a few seconds, then the resident memory of every process of the tree.
 
 export type DemoMemory = { totalMb: number; processes: { command: string; mb: number }[] };

@@ -8,7 +8,7 @@ import "./globals.css";
 // Every page loads the two error screens below (Next.js sends each segment's error component with
 // the page), by default each in a script of its own: two requests that cost more than the
 // screens' code. Imported here, they come in this layout's script instead (docs/performance.md,
-// "JavaScript per screen, 27 November 2026, third pass").
+// "JavaScript per screen").
 import "./error";
 import "./global-error";
 

@@ -3,7 +3,7 @@ import type { PaymentJson, PaymentMethod } from "@/lib/payment-json";
 
 // Marking a payment paid, apart from payment-api.ts: only the mark-paid dialog calls it, and the
 // dialog loads when it opens, so the payments screen's first load carries neither this nor the
-// retry-safe write (docs/performance.md, "JavaScript per screen, 27 November 2026").
+// retry-safe write (docs/performance.md, "JavaScript per screen").
 
 /** Marks a pending payment paid, once however often a poor network makes the phone send it. */
 export function markPaymentPaid(paymentId: number, method: PaymentMethod | null, note: string | null) {

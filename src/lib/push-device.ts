@@ -6,7 +6,7 @@ import type { PushPublicKeyJson } from "@/lib/push-json";
 // on for the signed-in member, turning it on and off, and forgetting it at sign-out. The service
 // worker (/sw.js, which loads /sw-push.js) shows what arrives. Whether it is on is read by
 // push-device-state.ts, which the account page loads at once; this module loads on the switch's
-// tap (docs/performance.md, "JavaScript per screen, 27 November 2026").
+// tap (docs/performance.md, "JavaScript per screen").
 
 /** How long the service worker may take to be ready before we say it failed. */
 const READY_TIMEOUT_MS = 10_000;

@@ -14,7 +14,7 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "onPo
  * with next/link), and prefetches when the visitor shows the intent to follow it (pointer over it,
  * a touch, keyboard focus). next/link does the same and prefetches every link that scrolls into
  * view; its code and the helpers it brings were about 3.1 kB of the 130 kB a screen may load
- * (docs/performance.md, "What the bench does"), on every screen. The router and its prefetch are Next.js's own (next/navigation).
+ * (docs/performance.md, "JavaScript per screen"), on every screen. The router and its prefetch are Next.js's own (next/navigation).
  */
 export function AppLink({ href, onClick, ...props }: AppLinkProps) {
   const router = useRouter();

@@ -4,8 +4,8 @@ import { useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { readDeviceState, type DeviceState } from "@/lib/push-device-state";
 
-// Turning on and off loads on the tap (docs/performance.md, "JavaScript per screen, 27 November
-// 2026"): a load that fails (no network) says it could not, as a failed request does.
+// Turning on and off loads on the tap (docs/performance.md, "JavaScript per screen"):
+// a load that fails (no network) says it could not, as a failed request does.
 const loadDeviceSwitch = () => import("@/lib/push-device");
 
 // 'Notificações neste dispositivo' on the account page (docs/rules.md, "Notices"): the same

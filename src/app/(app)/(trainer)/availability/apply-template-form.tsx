@@ -14,7 +14,7 @@ import { DateField } from "@/components/ui/date-field";
 import { lazyComponent } from "@/components/lazy-component";
 
 // What the standing lessons gave shows after applying: its code loads with the confirmation,
-// not with the screen (docs/performance.md, "JavaScript per screen, 27 November 2026").
+// not with the screen (docs/performance.md, "JavaScript per screen").
 const loadStandingApplyResult = () => import("./standing-apply-result").then((module) => module.StandingApplyResult);
 const StandingApplyResult = lazyComponent(loadStandingApplyResult);
 

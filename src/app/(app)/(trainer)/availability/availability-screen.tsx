@@ -24,7 +24,7 @@ import { SectionPlaceholder } from "./section-placeholder";
 
 // The weekly template, the standing lessons and the closures sit below the first screenful: each
 // loads its code when the trainer scrolls near it, not with the visit that publishes a day's
-// lessons (docs/performance.md, "JavaScript per screen, 27 November 2026"). If the code cannot
+// lessons (docs/performance.md, "JavaScript per screen"). If the code cannot
 // be loaded (no network), the section is left out until the page is loaded again.
 const templatePlaceholder = <SectionPlaceholder id="weekly-template" title="Horário semanal" />;
 const standingPlaceholder = <SectionPlaceholder id="standing-lessons" title="Aulas fixas" />;

@@ -1,6 +1,6 @@
 /**
  * A section of /availability before its code has loaded (docs/performance.md, "JavaScript per
- * screen, 27 November 2026"): its frame and heading, in the place `WhenNear` holds for it.
+ * screen"): its frame and heading, in the place `WhenNear` holds for it.
  */
 export function SectionPlaceholder({ id, title }: { id: string; title: string }) {
   return (

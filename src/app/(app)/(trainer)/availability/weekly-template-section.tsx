@@ -15,8 +15,8 @@ import { WhenNear } from "@/components/when-near";
 import { TemplateDay, type TemplateRow } from "./template-day";
 
 // The warnings show only when the saved pattern leaves something out: their code comes with such
-// a template or with a save, not with the screen (docs/performance.md, "JavaScript per screen,
-// 27 November 2026").
+// a template or with a save, not with the screen (docs/performance.md,
+// "JavaScript per screen").
 const loadTemplateWarnings = () => import("./template-warnings").then((module) => module.TemplateWarnings);
 const TemplateWarnings = lazyComponent(loadTemplateWarnings);
 
