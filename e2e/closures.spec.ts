@@ -39,7 +39,7 @@ test("on a phone, the trainer closes a week with one reason; the booked member i
   const [tuesday, sunday] = [addClubDays(monday, 1), addClubDays(monday, 6)];
   const member = await memberWithAnimal(page.request, { name: uniqueName("Inês Férias"), animal: "Farrusco" });
   await signInQuickly(page, member);
-  const lesson = slotAt(await publishSlots(trainerRequest, tuesday, "10:00", "10:45"), "10:00");
+  const lesson = slotAt(await publishSlots(trainerRequest, tuesday, "10:00", "11:30"), "10:00"); // and a free one at 10:45
   await bookThroughApi(page.request, lesson.id, member.animalId);
 
   await trainerPage.setViewportSize(PHONE);
@@ -57,13 +57,14 @@ test("on a phone, the trainer closes a week with one reason; the booked member i
   // The confirmation says what will happen, before anything does.
   const dialog = trainerPage.getByRole("dialog", { name: "Encerrar período" });
   await expect(dialog).toContainText(`(${REASON})?`);
-  await expect(dialog).toContainText("1 aula marcada é cancelada e o aluno é avisado com o motivo");
+  // The booked slot is named once, as its lesson; the free one as a free slot.
+  await expect(dialog).toContainText("1 aula marcada é cancelada e o aluno é avisado com o motivo; 1 disponibilidade livre fica bloqueada.");
   await expect(dialog).toContainText("Ninguém recebe ofertas de vaga deste período.");
   await screenshots(trainerPage, "close-period-confirm", "viewport");
   await dialog.getByRole("button", { name: "Encerrar", exact: true }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(section.getByRole("status")).toContainText("Período encerrado: 1 aula cancelada, 0 pessoas em lista de espera avisadas, 1 disponibilidade bloqueada.");
+  await expect(section.getByRole("status")).toContainText("Período encerrado: 1 aula cancelada, 0 pessoas em lista de espera avisadas, 1 disponibilidade livre bloqueada.");
   await expect(toasts(trainerPage).getByText(/^Período encerrado/)).toBeVisible();
   const closed = section.getByRole("list", { name: "Períodos encerrados" }).getByRole("listitem").filter({ hasText: REASON });
   await expect(closed.getByRole("button", { name: /^Reabrir/ })).toBeVisible();
@@ -102,6 +103,6 @@ test("on a phone, the trainer closes a week with one reason; the booked member i
   const reopen = trainerPage.getByRole("dialog", { name: "Reabrir período" });
   await expect(reopen).toContainText("Quem perdeu uma aula ou um lugar em lista de espera é avisado de que os dias voltaram a abrir");
   await reopen.getByRole("button", { name: "Reabrir", exact: true }).click();
-  await expect(toasts(trainerPage).getByText("Período reaberto: 1 disponibilidade desbloqueada.")).toBeVisible();
+  await expect(toasts(trainerPage).getByText("Período reaberto: 2 disponibilidades desbloqueadas.")).toBeVisible();
   await expect(section.getByRole("listitem").filter({ hasText: REASON })).toHaveCount(0);
 });

@@ -10,24 +10,29 @@ const closure = (result: { cancelled_bookings: number; removed_waitlist: number;
 });
 
 describe("closure labels", () => {
-  it("say what was done with the plural helper", () => {
+  it("say what was done with the plural helper, a cancelled lesson's slot not counted again as a free one", () => {
+    // A week of 10 slots, 3 of them booked: 3 lessons cancelled and 7 free slots blocked (not 10).
     expect(closureResultText(closure({ cancelled_bookings: 3, removed_waitlist: 2, blocked_slots: 10 }))).toBe(
-      "3 aulas canceladas, 2 pessoas em lista de espera avisadas, 10 disponibilidades bloqueadas.",
+      "3 aulas canceladas, 2 pessoas em lista de espera avisadas, 7 disponibilidades livres bloqueadas.",
     );
-    expect(closureResultText(closure({ cancelled_bookings: 1, removed_waitlist: 1, blocked_slots: 1 }))).toBe(
-      "1 aula cancelada, 1 pessoa em lista de espera avisada, 1 disponibilidade bloqueada.",
+    expect(closureResultText(closure({ cancelled_bookings: 1, removed_waitlist: 1, blocked_slots: 2 }))).toBe(
+      "1 aula cancelada, 1 pessoa em lista de espera avisada, 1 disponibilidade livre bloqueada.",
+    );
+    expect(closureResultText(closure({ cancelled_bookings: 1, removed_waitlist: 0, blocked_slots: 1 }))).toBe(
+      "1 aula cancelada, 0 pessoas em lista de espera avisadas, 0 disponibilidades livres bloqueadas.",
     );
   });
 
   it("say what closing will do before it is done", () => {
     expect(closureEffectsText({ cancelled_bookings: 3, removed_waitlist: 2, blocked_slots: 10 })).toBe(
-      "3 aulas marcadas são canceladas e os alunos são avisados com o motivo; 2 pessoas em lista de espera são avisadas e saem da lista; 10 disponibilidades ficam bloqueadas. Ninguém recebe ofertas de vaga deste período.",
+      "3 aulas marcadas são canceladas e os alunos são avisados com o motivo; 2 pessoas em lista de espera são avisadas e saem da lista; 7 disponibilidades livres ficam bloqueadas. Ninguém recebe ofertas de vaga deste período.",
     );
+    // Every slot of the period booked: nothing free to speak of.
     expect(closureEffectsText({ cancelled_bookings: 1, removed_waitlist: 0, blocked_slots: 1 })).toBe(
-      "1 aula marcada é cancelada e o aluno é avisado com o motivo; 1 disponibilidade fica bloqueada. Ninguém recebe ofertas de vaga deste período.",
+      "1 aula marcada é cancelada e o aluno é avisado com o motivo. Ninguém recebe ofertas de vaga deste período.",
     );
     expect(closureEffectsText({ cancelled_bookings: 0, removed_waitlist: 0, blocked_slots: 0 })).toBe(
-      "Não há aulas marcadas nem listas de espera neste período. 0 disponibilidades ficam bloqueadas. Ninguém recebe ofertas de vaga deste período.",
+      "Não há aulas marcadas nem listas de espera neste período. 0 disponibilidades livres ficam bloqueadas. Ninguém recebe ofertas de vaga deste período.",
     );
   });
 

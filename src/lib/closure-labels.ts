@@ -15,6 +15,13 @@ export function closurePeriodLabel({ start_date: start, end_date: end }: Pick<Cl
   return `${Number(start.slice(8, 10))} a ${fullDateLabel(end)}`;
 }
 
+/**
+ * The free slots a closure blocks: `blocked_slots` counts every slot it blocks, those of the
+ * lessons it cancels too, which the texts name as lessons (counted twice, a week of 100 free slots
+ * and 4 lessons read as 4 lessons and 104 slots).
+ */
+const freeSlots = (slots: number, lessons: number) => Math.max(0, slots - lessons);
+
 /** The confirmation's figures: what closing will do. */
 export function closureEffectsText({ cancelled_bookings: lessons, removed_waitlist: waiting, blocked_slots: slots }: ClosurePreviewJson): string {
   const effects = [
@@ -22,18 +29,19 @@ export function closureEffectsText({ cancelled_bookings: lessons, removed_waitli
       `${countLabel(lessons, { one: "aula marcada é cancelada", other: "aulas marcadas são canceladas" })} e ${plural(lessons, { one: "o aluno é avisado", other: "os alunos são avisados" })} com o motivo`,
     waiting > 0 &&
       `${countLabel(waiting, { one: "pessoa em lista de espera é avisada e sai da lista", other: "pessoas em lista de espera são avisadas e saem da lista" })}`,
-    `${countLabel(slots, { one: "disponibilidade fica bloqueada", other: "disponibilidades ficam bloqueadas" })}`,
+    (lessons === 0 || freeSlots(slots, lessons) > 0) &&
+      `${countLabel(freeSlots(slots, lessons), { one: "disponibilidade livre fica bloqueada", other: "disponibilidades livres ficam bloqueadas" })}`,
   ].filter(Boolean);
   const first = lessons + waiting === 0 ? "Não há aulas marcadas nem listas de espera neste período. " : "";
   return `${first}${capitalise(effects.join("; "))}. Ninguém recebe ofertas de vaga deste período.`;
 }
 
-/** What was done: '3 aulas canceladas, 2 pessoas em lista de espera avisadas, 10 disponibilidades bloqueadas.' */
+/** What was done: '3 aulas canceladas, 2 pessoas em lista de espera avisadas, 10 disponibilidades livres bloqueadas.' */
 export function closureResultText({ cancelled_bookings: lessons, removed_waitlist: waiting, blocked_slots: slots }: ClosePeriodJson): string {
   return `${countLabel(lessons, { one: "aula cancelada", other: "aulas canceladas" })}, ${countLabel(waiting, {
     one: "pessoa em lista de espera avisada",
     other: "pessoas em lista de espera avisadas",
-  })}, ${countLabel(slots, { one: "disponibilidade bloqueada", other: "disponibilidades bloqueadas" })}.`;
+  })}, ${countLabel(freeSlots(slots, lessons), { one: "disponibilidade livre bloqueada", other: "disponibilidades livres bloqueadas" })}.`;
 }
 
 /**
