@@ -76,7 +76,9 @@ test("a student opens the weather forecast and refreshes it", async ({ page, req
     await route.continue();
   });
   await page.getByRole("button", { name: "Atualizar Previsão" }).click();
-  await expect(page.getByRole("button", { name: "A atualizar..." })).toBeDisabled();
+  const busy = page.getByRole("button", { name: "A atualizar..." });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute("aria-busy", "true");
   release();
   await expect(toasts(page).getByText("Previsão do tempo carregada com sucesso!")).toBeVisible();
   await expect(page.getByRole("button", { name: "Atualizar Previsão" })).toBeEnabled();

@@ -15,10 +15,12 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   type: "button" | "submit";
   variant?: Variant;
   /**
-   * Its call is under way: disabled (a second tap sends nothing), `aria-busy`, and a spinner
-   * before the label (the caller words the label: 'A marcar...').
+   * Its call is under way: disabled (a second tap sends nothing), `aria-busy`, a spinner, and
+   * `busyLabel` in place of the label (docs/rules.md, "On the phone").
    */
   busy?: boolean;
+  /** What it says while busy ('A guardar...'); without it, the label stays. */
+  busyLabel?: string;
 };
 
 /**
@@ -29,11 +31,11 @@ export function buttonClass(variant: Variant = "primary", className = ""): strin
   return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors sm:min-h-10 disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`;
 }
 
-export function Button({ variant = "primary", className = "", busy = false, disabled, children, ...props }: ButtonProps) {
+export function Button({ variant = "primary", className = "", busy = false, busyLabel, disabled, children, ...props }: ButtonProps) {
   return (
     <button className={buttonClass(variant, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...props}>
       {busy && <Spinner />}
-      {children}
+      {busy && busyLabel !== undefined ? busyLabel : children}
     </button>
   );
 }

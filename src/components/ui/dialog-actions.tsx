@@ -26,8 +26,8 @@ export function DialogActions({ busy, backLabel = "Cancelar", onBack, label, bus
       <Button type="button" variant="secondary" disabled={busy} onClick={onBack}>
         {backLabel}
       </Button>
-      <Button type={onAction ? "button" : "submit"} variant={variant} busy={busy} disabled={disabled} onClick={onAction}>
-        {busy ? busyLabel : label}
+      <Button type={onAction ? "button" : "submit"} variant={variant} busy={busy} busyLabel={busyLabel} disabled={disabled} onClick={onAction}>
+        {label}
       </Button>
     </div>
   );

@@ -97,8 +97,8 @@ function CalendarExportOptions() {
         <p className="text-sm text-slate-600">
           Partilhou este URL por engano? Crie um novo: o anterior deixa de funcionar e terá de subscrever o novo.
         </p>
-        <Button type="button" variant="secondary" disabled={!feedUrl || resetting} onClick={replaceUrl}>
-          {resetting ? "A criar..." : "Criar novo URL"}
+        <Button type="button" variant="secondary" busy={resetting} busyLabel="A criar..." disabled={!feedUrl} onClick={replaceUrl}>
+          Criar novo URL
         </Button>
       </section>
     </div>

@@ -55,8 +55,8 @@ export function FirstAnimalDialog({ onCreated, onClose }: { onCreated: () => voi
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         <FormAlert message={error} />
         <AnimalFields values={values} onChange={setValues} disabled={saving || created} withPapers={false} />
-        <Button type="submit" disabled={saving || created} className="w-full">
-          {saving ? "A registar..." : "Registar Animal"}
+        <Button type="submit" busy={saving} busyLabel="A registar..." disabled={created} className="w-full">
+          Registar Animal
         </Button>
       </form>
     </Modal>

@@ -56,8 +56,8 @@ export function WaitlistCard({ initial }: { initial: WaitlistEntry[] | null }) {
             <p className="mt-1 text-sm text-slate-800">
               {longDateLabel(entry.date, today)}, {entry.start_time} - {entry.end_time} · {entry.animal_name}
             </p>
-            <Button type="button" className="mt-3 w-full sm:w-auto" busy={saving} onClick={() => confirm(entry)}>
-              {saving ? "A confirmar..." : "Confirmar aula"}
+            <Button type="button" className="mt-3 w-full sm:w-auto" busy={saving} busyLabel="A confirmar..." onClick={() => confirm(entry)}>
+              Confirmar aula
             </Button>
           </div>
         ))}

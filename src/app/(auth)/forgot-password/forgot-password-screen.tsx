@@ -64,8 +64,8 @@ export function ForgotPasswordScreen() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" disabled={submitting} className="w-full">
-          {submitting ? "A enviar..." : "Enviar nova password"}
+        <Button type="submit" busy={submitting} busyLabel="A enviar..." className="w-full">
+          Enviar nova password
         </Button>
         <p className="text-center text-sm">
           <AppLink href="/login" className="inline-flex min-h-11 items-center rounded font-medium text-brand-700 hover:underline">

@@ -3,10 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { CHOOSE_PASSWORD_PATH } from "@/lib/account-paths";
-import { apiFetch, errorMessage } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 import { forgetEverythingKept } from "@/lib/offline-lessons";
 import { RETURN_PARAM, safeReturnPath } from "@/lib/return-path";
 import { rememberShowChangelog } from "@/components/changelog/show-changelog-flag";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { AppLink } from "@/components/navigation/app-link";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -22,8 +23,9 @@ export function LoginForm() {
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { error, saving, invalid, run } = useFormSubmission("Erro no login");
+  // Signed in: the button stays busy until the next screen has replaced this one.
+  const [signedIn, setSignedIn] = useState(false);
 
   // Whoever signs in here finds nothing kept of the last member, even when that session ended
   // without a logout (docs/rules.md, "On the phone").
@@ -35,13 +37,8 @@ export function LoginForm() {
     event.preventDefault();
     const { loginBodySchema } = await import("@/lib/validations/auth");
     const parsed = loginBodySchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Erro no login");
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
+    if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro no login");
+    await run(async () => {
       const result = await apiFetch<LoginResponse>("/auth/login", { method: "POST", body: parsed.data });
       rememberShowChangelog(result.showChangelog === true);
       toast.success("Login efetuado com sucesso!");
@@ -50,16 +47,12 @@ export function LoginForm() {
       // a mailed password, the form to choose their own (every screen would send them there).
       const asked = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM));
       const back = result.must_change_password ? CHOOSE_PASSWORD_PATH : asked;
+      setSignedIn(true);
       window.setTimeout(() => {
         router.push(back);
         router.refresh();
       }, REDIRECT_DELAY_MS);
-    } catch (failure) {
-      const message = errorMessage(failure, "Erro no login");
-      setError(message);
-      toast.error(message);
-      setSubmitting(false);
-    }
+    });
   }
 
   return (
@@ -87,8 +80,8 @@ export function LoginForm() {
           Esqueceu-se da password?
         </AppLink>
       </div>
-      <Button type="submit" disabled={submitting} className="w-full">
-        {submitting ? "A entrar..." : "Entrar"}
+      <Button type="submit" busy={saving || signedIn} busyLabel="A entrar..." className="w-full">
+        Entrar
       </Button>
       <p className="text-center text-sm text-slate-600">
         Ainda não tem conta?{" "}

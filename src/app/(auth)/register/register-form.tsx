@@ -63,8 +63,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
         value={form.confirmPassword}
         onChange={update("confirmPassword")}
       />
-      <Button type="submit" disabled={submitting} className="w-full">
-        {submitting ? "A registar..." : "Registar"}
+      <Button type="submit" busy={submitting} busyLabel="A registar..." className="w-full">
+        Registar
       </Button>
       <p className="text-center text-sm text-slate-600">
         Já tem conta?{" "}

@@ -33,8 +33,8 @@ export function NewAnimalForm({ onCreated }: { onCreated: (animal: Animal) => vo
       <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
         <FormAlert message={error} />
         <AnimalFields values={values} onChange={setValues} disabled={saving} />
-        <Button type="submit" disabled={saving} className="w-full">
-          {saving ? "A adicionar..." : "Adicionar animal"}
+        <Button type="submit" busy={saving} busyLabel="A adicionar..." className="w-full">
+          Adicionar animal
         </Button>
       </form>
     </section>

@@ -62,14 +62,8 @@ export function WeatherScreen() {
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Previsão do Tempo - Seixal, Portugal</h1>
           <p className="mt-2 text-slate-600">O tempo para os próximos dias de treino, hora a hora.</p>
         </div>
-        <Button type="button" onClick={refresh} disabled={loading} className="shrink-0">
-          {loading && (
-            <span
-              aria-hidden="true"
-              className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
-            />
-          )}
-          {loading ? "A atualizar..." : "Atualizar Previsão"}
+        <Button type="button" onClick={refresh} busy={loading} busyLabel="A atualizar..." className="shrink-0">
+          Atualizar Previsão
         </Button>
       </header>
 

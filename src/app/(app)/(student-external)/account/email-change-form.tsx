@@ -70,8 +70,8 @@ export function EmailChangeForm() {
           disabled={saving}
           onChange={(event) => setForm({ ...form, currentPassword: event.target.value })}
         />
-        <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-          {saving ? "A enviar..." : "Alterar email"}
+        <Button type="submit" busy={saving} busyLabel="A enviar..." className="w-full sm:w-auto">
+          Alterar email
         </Button>
       </form>
     </section>

@@ -65,8 +65,8 @@ export function ProfileForm({ name, phone }: { name: string; phone: string | nul
             Um número português (9 dígitos) ou internacional, começado por + e o indicativo do país. O treinador vê-o.
           </p>
         </div>
-        <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-          {saving ? "A guardar..." : "Guardar perfil"}
+        <Button type="submit" busy={saving} busyLabel="A guardar..." className="w-full sm:w-auto">
+          Guardar perfil
         </Button>
       </form>
     </section>

@@ -18,7 +18,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { ClosedDayNote } from "@/components/scheduling/closed-day-note";
 import { lazyComponent } from "@/components/lazy-component";
 import { WhenNear } from "@/components/when-near";
-import { DateSlotList } from "./date-slot-list";
+import { DateSlotList, type SlotAction } from "./date-slot-list";
 import { NewSlotsForm } from "./new-slots-form";
 import { SectionPlaceholder } from "./section-placeholder";
 
@@ -46,7 +46,7 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
   const [date, setDate] = useState(initialDate);
   const [loaded, setLoaded] = useState<SlotDay | null>(null);
   const [listError, setListError] = useState<string | null>(null);
-  const [busySlotId, setBusySlotId] = useState<number | null>(null);
+  const [busySlot, setBusySlot] = useState<SlotAction | null>(null);
   const [confirmingDeleteAll, setConfirmingDeleteAll] = useState(false);
   const deleteAll = useFormSubmission("Erro ao eliminar disponibilidades");
   const lessonMinutes = useLessonMinutes();
@@ -123,8 +123,8 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
   }
 
   /** One slot's button: the slot waits, the toast says what happened, the list reloads. */
-  async function runSlotAction(slot: Slot, action: () => Promise<string>, fallback: string) {
-    setBusySlotId(slot.id);
+  async function runSlotAction(busy: SlotAction, action: () => Promise<string>, fallback: string) {
+    setBusySlot(busy);
     setListError(null);
     try {
       toast.success(await action());
@@ -132,13 +132,13 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
     } catch (failure) {
       fail(errorMessage(failure, fallback));
     } finally {
-      setBusySlotId(null);
+      setBusySlot(null);
     }
   }
 
   function handleDelete(slot: Slot) {
     return runSlotAction(
-      slot,
+      { slotId: slot.id, action: "delete" },
       async () => (await deleteSlot(slot.id)).message || "Disponibilidade eliminada com sucesso!",
       "Erro ao eliminar disponibilidade",
     );
@@ -146,7 +146,7 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
 
   function handleToggleBlocked(slot: Slot) {
     return runSlotAction(
-      slot,
+      { slotId: slot.id, action: "toggle" },
       async () =>
         (await setSlotBlocked(slot.id, !slot.is_blocked)).message ||
         (slot.is_blocked ? "Disponibilidade desbloqueada." : "Disponibilidade bloqueada."),
@@ -190,7 +190,7 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
               <DateSlotList
                 slots={day.slots}
                 closed={day.closure !== null}
-                busySlotId={busySlotId}
+                busy={busySlot}
                 onToggleBlocked={handleToggleBlocked}
                 onDelete={handleDelete}
               />

@@ -80,8 +80,9 @@ export function ClosePeriodForm({ onClosed }: { onClosed: () => void }) {
         onChange={(event) => setReason(event.target.value)}
         className="sm:max-w-md"
       />
-      <Button type="submit" variant="danger" disabled={form.saving} className="w-full sm:w-auto">
-        {form.saving && !confirming ? "A verificar..." : "Encerrar período"}
+      {/* Busy while it asks which lessons the period holds; behind the confirmation, only waiting. */}
+      <Button type="submit" variant="danger" busy={form.saving && !confirming} busyLabel="A verificar..." disabled={form.saving} className="w-full sm:w-auto">
+        Encerrar período
       </Button>
       {done && (
         <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">

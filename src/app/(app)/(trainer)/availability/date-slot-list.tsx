@@ -3,12 +3,14 @@ import { BookingSummary } from "@/components/scheduling/booking-summary";
 import { SLOT_CARD_TONES, SlotStatusBadge } from "@/components/scheduling/slot-status";
 import { Button } from "@/components/ui/button";
 
+export type SlotAction = { slotId: number; action: "toggle" | "delete" };
+
 type DateSlotListProps = {
   slots: readonly Slot[];
   /** A closure covers the date: its slots stay blocked until the period reopens (docs/rules.md, "Closures"). */
   closed: boolean;
-  /** The slot whose action is under way (its buttons wait). */
-  busySlotId: number | null;
+  /** The slot whose action is under way: that button busy, the slot's other one waiting. */
+  busy: SlotAction | null;
   onToggleBlocked: (slot: Slot) => void;
   onDelete: (slot: Slot) => void;
 };
@@ -18,7 +20,7 @@ type DateSlotListProps = {
  * neither blocked nor deleted (the server refuses both), so it offers neither; a slot of a closed
  * day cannot be unblocked, so it offers no 'Desbloquear'.
  */
-export function DateSlotList({ slots, closed, busySlotId, onToggleBlocked, onDelete }: DateSlotListProps) {
+export function DateSlotList({ slots, closed, busy, onToggleBlocked, onDelete }: DateSlotListProps) {
   if (slots.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">
@@ -30,7 +32,7 @@ export function DateSlotList({ slots, closed, busySlotId, onToggleBlocked, onDel
     <ul className="space-y-2">
       {slots.map((slot) => {
         const time = `${slot.start_time} - ${slot.end_time}`;
-        const busy = busySlotId === slot.id;
+        const waiting = busy?.slotId === slot.id;
         return (
           <li
             key={slot.id}
@@ -50,7 +52,8 @@ export function DateSlotList({ slots, closed, busySlotId, onToggleBlocked, onDel
                   <Button
                     type="button"
                     variant="secondary"
-                    disabled={busy}
+                    disabled={waiting}
+                    busy={waiting && busy?.action === "toggle"}
                     aria-label={`${slot.is_blocked ? "Desbloquear" : "Bloquear"} ${time}`}
                     onClick={() => onToggleBlocked(slot)}
                   >
@@ -61,7 +64,8 @@ export function DateSlotList({ slots, closed, busySlotId, onToggleBlocked, onDel
                   type="button"
                   variant="secondary"
                   className="text-red-700"
-                  disabled={busy}
+                  disabled={waiting}
+                  busy={waiting && busy?.action === "delete"}
                   aria-label={`Eliminar ${time}`}
                   onClick={() => onDelete(slot)}
                 >

@@ -82,8 +82,8 @@ export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: N
             onChange={(event) => setEndTime(event.target.value)}
           />
         </div>
-        <Button type="submit" disabled={saving} className="w-full">
-          {saving ? "A criar..." : "Criar disponibilidades"}
+        <Button type="submit" busy={saving} busyLabel="A criar..." className="w-full">
+          Criar disponibilidades
         </Button>
         {leftover && (
           <p role="status" className="text-balance rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">

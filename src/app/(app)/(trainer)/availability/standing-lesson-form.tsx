@@ -96,8 +96,8 @@ export function StandingLessonForm({ onCreated, onClose }: { onCreated: () => vo
       </div>
       {members !== null && members.length === 0 && <p className="text-sm text-slate-600">Nenhum aluno ativo tem animais registados.</p>}
       <div className="flex gap-2">
-        <Button type="submit" className="min-h-11 flex-1 sm:flex-none" disabled={form.saving}>
-          {form.saving ? "A guardar..." : "Adicionar aula fixa"}
+        <Button type="submit" className="min-h-11 flex-1 sm:flex-none" busy={form.saving} busyLabel="A guardar...">
+          Adicionar aula fixa
         </Button>
         <Button type="button" variant="secondary" className="min-h-11" disabled={form.saving} onClick={onClose}>
           Fechar

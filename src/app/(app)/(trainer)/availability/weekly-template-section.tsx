@@ -132,8 +132,8 @@ export function WeeklyTemplateSection({ onApplied, onSaved }: { onApplied: () =>
               ))}
             </div>
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-              <Button type="submit" disabled={saving}>
-                {saving ? "A guardar..." : "Guardar horário semanal"}
+              <Button type="submit" busy={saving} busyLabel="A guardar...">
+                Guardar horário semanal
               </Button>
               {unsaved && <p className="text-sm text-amber-700">Há alterações por guardar.</p>}
             </div>

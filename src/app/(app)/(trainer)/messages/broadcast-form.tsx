@@ -135,8 +135,9 @@ export function BroadcastForm({ onSent }: { onSent: (broadcast: BroadcastJson) =
             </label>
           ))}
         </fieldset>
-        <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-          {saving && !confirming ? "A contar destinatários..." : "Enviar mensagem"}
+        {/* Busy while it counts the recipients; behind the confirmation, only waiting. */}
+        <Button type="submit" busy={saving && !confirming} busyLabel="A contar destinatários..." disabled={saving} className="w-full sm:w-auto">
+          Enviar mensagem
         </Button>
       </form>
       <ConfirmDialog

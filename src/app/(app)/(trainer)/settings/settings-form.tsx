@@ -184,8 +184,8 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
         </SettingsGroup>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-          {saving ? "A guardar..." : "Guardar configurações"}
+        <Button type="submit" busy={saving} busyLabel="A guardar..." className="w-full sm:w-auto">
+          Guardar configurações
         </Button>
       </div>
     </form>

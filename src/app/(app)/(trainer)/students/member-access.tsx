@@ -76,8 +76,8 @@ export function MemberAccess({ member, onUpdated, onDeactivated }: MemberAccessP
           onChange={(event) => setEmail(event.target.value)}
           className="flex-1"
         />
-        <Button type="submit" variant="secondary" disabled={savingEmail}>
-          {savingEmail ? "A guardar..." : "Atualizar email"}
+        <Button type="submit" variant="secondary" busy={savingEmail} busyLabel="A guardar...">
+          Atualizar email
         </Button>
       </form>
       <PasswordResetButton member={member} onError={(failure) => fail(failure, "Erro ao redefinir password")} />

@@ -109,8 +109,8 @@ export function MemberSettings({ member, onUpdated }: MemberSettingsProps) {
         <LargeAmountQuestion amount={largeAmount.asking} />
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <AmountField label="Valor mensal (€)" value={amount} disabled={!hasFee} onChange={setAmount} className="flex-1" />
-          <Button type="submit" variant="secondary" disabled={savingFee}>
-            {savingFee ? "A guardar..." : largeAmount.asking ? "Confirmar mensalidade" : "Guardar mensalidade"}
+          <Button type="submit" variant="secondary" busy={savingFee} busyLabel="A guardar...">
+            {largeAmount.asking ? "Confirmar mensalidade" : "Guardar mensalidade"}
           </Button>
         </div>
       </form>
