@@ -6,7 +6,7 @@ import type { Animal } from "@/lib/animal-api";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { AnimalFields, animalFormValues, parseAnimalForm, type AnimalFormValues } from "@/components/animals/animal-fields";
-import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
 
@@ -55,14 +55,7 @@ function EditAnimalForm({ animal, onClose, save, onSaved }: EditAnimalDialogProp
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <FormAlert message={error} />
       <AnimalFields values={values} onChange={setValues} disabled={saving} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? "A guardar..." : "Guardar alterações"}
-        </Button>
-      </div>
+      <DialogActions busy={saving} onBack={onClose} label="Guardar alterações" busyLabel="A guardar..." />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { countLabel } from "@/lib/plural";
 import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
-import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
 import { approveSignUp, approveSignUps, type Member, type SignUpCategory } from "./member-api";
@@ -94,14 +94,12 @@ export function ApproveSignUpDialog({ members, onClose, onApproved }: ApproveSig
             </label>
           ))}
         </fieldset>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" disabled={saving} onClick={close}>
-            Cancelar
-          </Button>
-          <Button type="submit" busy={saving}>
-            {saving ? "A aprovar..." : several ? `Aprovar ${countLabel(members.length, { one: "pedido", other: "pedidos" })}` : "Aprovar"}
-          </Button>
-        </div>
+        <DialogActions
+          busy={saving}
+          onBack={close}
+          label={several ? `Aprovar ${countLabel(members.length, { one: "pedido", other: "pedidos" })}` : "Aprovar"}
+          busyLabel="A aprovar..."
+        />
       </form>
     </Modal>
   );
