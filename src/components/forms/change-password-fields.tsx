@@ -3,7 +3,8 @@
 import { PasswordField } from "@/components/ui/password-field";
 
 // The three fields of a password change (current, new, confirmation), shared by the user menu's
-// dialog and the account page; each form keeps its own submit and failure text (docs/rules.md, "Screens").
+// dialog, the account page and the screen after a mailed password; their submit is
+// use-password-change.ts, each form keeping its own failure text (docs/rules.md, "Screens").
 
 export const EMPTY_PASSWORD_CHANGE = { currentPassword: "", newPassword: "", confirmPassword: "" };
 export type PasswordChangeForm = typeof EMPTY_PASSWORD_CHANGE;
