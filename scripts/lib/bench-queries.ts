@@ -26,7 +26,7 @@ export async function statementsPerRequest(options: {
   };
   await call();
   // A change that changes nothing (the trainer's name set to itself) still moves the version.
-  await queryRows("UPDATE users SET name = name WHERE role = 'trainer'");
+  await queryRows`UPDATE users SET name = name WHERE role = 'trainer'`;
   statements.reset();
   await call();
   const changed = statements.count;

@@ -9,8 +9,10 @@ import { config } from "@/server/config";
 // One connection pool and one Prisma client on it per process (kept on globalThis so dev reloads
 // do not open new pools). Prisma does the app's writes and most reads; the hot reads (the
 // session, the settings, the calendar's slots, the lesson lists, the payment lists, the
-// statistics) send their one statement through the same pool with `queryRows`: Prisma's raw path costs about twice the driver's own,
-// and on the calendar that was most of a request (see docs/architecture.md, "Speed").
+// statistics) send their one statement straight to the driver with `queryRows`: Prisma's raw path
+// costs about twice the driver's own, and on the calendar that was most of a request (see
+// docs/architecture.md, "Speed"). Raw SQL is written one way everywhere: a tagged template
+// (queryRows`... ${value}`, writeRows`...`, tx.$queryRaw`...`), never a string numbered $1...$n.
 const globalForDb = globalThis as unknown as { acePrisma?: PrismaClient; acePool?: pg.Pool; aceReadPool?: pg.Pool };
 
 /**
@@ -143,10 +145,7 @@ const TRANSACTION_TIMEOUT_MS = 5_000;
 export async function sqlTransaction<T>(work: (tx: SqlTx) => Promise<T>): Promise<T> {
   refuseInsideTransaction("sqlTransaction");
   const client = await pool().connect();
-  const run = (query: TemplateStringsArray, values: unknown[]) => {
-    const statement = Prisma.sql(query, ...values);
-    return client.query({ name: statementName(statement.text), text: statement.text, values: statement.values });
-  };
+  const run = (query: TemplateStringsArray, values: unknown[]) => client.query(prepared(query, values));
   const tx: SqlTx = {
     $queryRaw: async <Row>(query: TemplateStringsArray, ...values: unknown[]) => (await run(query, values)).rows as Row,
     $executeRaw: async (query: TemplateStringsArray, ...values: unknown[]) => (await run(query, values)).rowCount ?? 0,
@@ -168,23 +167,35 @@ export async function sqlTransaction<T>(work: (tx: SqlTx) => Promise<T>): Promis
 }
 
 /**
- * One statement's rows, straight from the driver: for the hottest reads. `text` is a fixed
- * template with $1, $2... for the values: each connection prepares it once (PostgreSQL parses it
- * once, not on every request), under a name taken from the text.
+ * One statement's rows, straight from the driver: for the hottest reads. A tagged template, like
+ * `tx.$queryRaw`: queryRows<Row>`SELECT ... WHERE id = ${id}`. Each `${value}` is sent as a
+ * parameter; a `${Prisma.sql`...`}` (or Prisma.join, Prisma.empty) is a piece of the statement.
  */
-export async function queryRows<Row>(text: string, values: unknown[] = []): Promise<Row[]> {
+export async function queryRows<Row>(query: TemplateStringsArray, ...values: unknown[]): Promise<Row[]> {
   refuseInsideTransaction("queryRows");
-  return (await readPool().query({ name: statementName(text), text, values })).rows as Row[];
+  return (await readPool().query(prepared(query, values))).rows as Row[];
 }
 
 /**
  * One write statement of its own (no transaction around it), straight from the driver, through
  * the writes' pool: what a request records beside its change (an idempotency key). It waits for a
- * disk flush as it commits, and so does not hold one of the reads' connections meanwhile.
+ * disk flush as it commits, and so does not hold one of the reads' connections meanwhile. A tagged
+ * template, as `queryRows`.
  */
-export async function writeRows<Row>(text: string, values: unknown[] = []): Promise<Row[]> {
+export async function writeRows<Row>(query: TemplateStringsArray, ...values: unknown[]): Promise<Row[]> {
   refuseInsideTransaction("writeRows");
-  return (await pool().query({ name: statementName(text), text, values })).rows as Row[];
+  return (await pool().query(prepared(query, values))).rows as Row[];
+}
+
+/**
+ * The statement for the driver, named after its text: each connection prepares it once
+ * (PostgreSQL parses it once, not on every request). The text is the template's, so it stays the
+ * same from call to call as long as a list goes as one array parameter (`= ANY(${ids})`), not as
+ * Prisma.join of its values.
+ */
+function prepared(query: TemplateStringsArray, values: unknown[]): pg.QueryConfig {
+  const statement = Prisma.sql(query, ...values);
+  return { name: statementName(statement.text), text: statement.text, values: statement.values };
 }
 
 const statementNames = new Map<string, string>();

@@ -25,7 +25,7 @@ afterEach(() => {
 type Slot = { id: number; status: string; booking: { animal_name: string; user_name: string } | null };
 const slotsOf = (week: { days: { slots: Slot[] }[] }) => week.days.flatMap((day) => day.slots);
 /** The versions of the club's topics: lessons, members, payments, settings (read-cache.ts). */
-const version = async () => (await queryRows<{ version: string }>(`SELECT ${DATA_VERSION_SQL} AS version`))[0].version;
+const version = async () => (await queryRows<{ version: string }>`SELECT ${DATA_VERSION_SQL} AS version`)[0].version;
 const TOPICS = ["lessons", "members", "payments", "settings"];
 /** Which topics' versions differ between two readings. */
 const moved = (before: string, after: string) => {
@@ -65,13 +65,13 @@ describe("reads kept while the club's data holds (integration)", () => {
     const week = async () => slotsOf((await callRoute(weekOf, { token: trainerToken, params: { date: "2026-11-24" } })).json);
     expect((await week())[0].booking).toMatchObject({ user_name: "Rita Sousa", animal_name: "Bolt" });
 
-    await queryRows("UPDATE animals SET name = 'Faísca' WHERE id = $1", [animal.id]);
+    await queryRows`UPDATE animals SET name = 'Faísca' WHERE id = ${animal.id}`;
     expect((await week())[0].booking).toMatchObject({ animal_name: "Faísca" });
-    await queryRows("UPDATE users SET name = 'Rita S. Costa' WHERE id = $1", [member.id]);
+    await queryRows`UPDATE users SET name = 'Rita S. Costa' WHERE id = ${member.id}`;
     expect((await week())[0].booking).toMatchObject({ user_name: "Rita S. Costa" });
-    await queryRows("DELETE FROM bookings");
+    await queryRows`DELETE FROM bookings`;
     expect((await week())[0]).toMatchObject({ status: "available", booking: null });
-    await queryRows("UPDATE availability_slots SET is_blocked = true");
+    await queryRows`UPDATE availability_slots SET is_blocked = true`;
     expect((await week())[0].status).toBe("blocked");
   });
 

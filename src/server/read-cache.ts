@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { cache } from "react";
+import { Prisma } from "@/generated/prisma/client";
 
 // The calendar and the lists are read far more often than the club's data changes, and on a
 // small server each read's statement costs more than everything else in the request (see
@@ -30,8 +31,7 @@ const TOPICS: readonly Topic[] = ["lessons", "members", "payments", "settings"];
 export const MAX_KEPT_READS = 500;
 
 /** The versions of the club's topics, in TOPICS' order, as SQL to read beside a request's first statement. */
-export const DATA_VERSION_SQL =
-  "(SELECT concat_ws(' ', sum(v.lessons), sum(v.members), sum(v.payments), sum(v.settings)) FROM club_data_versions v)";
+export const DATA_VERSION_SQL = Prisma.sql`(SELECT concat_ws(' ', sum(v.lessons), sum(v.members), sum(v.payments), sum(v.settings)) FROM club_data_versions v)`;
 
 type Entry = { version: string; value: Promise<unknown> };
 const entries = new Map<string, Entry>();

@@ -106,14 +106,13 @@ type SlotWithWaitlist = SlotRow & { waitlist: WaitlistEntryRow[] };
  * no slot when the range has none).
  */
 async function readSlots(from: Date, to: Date, firstDate: string, lastDate: string): Promise<{ rows: SlotWithWaitlist[]; closures: ClosureJson[] }> {
-  const rows = await queryRows<SlotQueryRow>(
-    `
+  const rows = await queryRows<SlotQueryRow>`
     WITH closed AS (
       SELECT json_agg(json_build_object('id', c.id, 'start_date', to_char(c.start_date, 'YYYY-MM-DD'),
                                         'end_date', to_char(c.end_date, 'YYYY-MM-DD'), 'reason', c.reason)
                       ORDER BY c.start_date, c.id) AS closures
       FROM availability_closures c
-      WHERE c.start_date <= $4::date AND c.end_date >= $3::date
+      WHERE c.start_date <= ${lastDate}::date AND c.end_date >= ${firstDate}::date
     )
     SELECT s.*, closed.closures
     FROM closed LEFT JOIN (
@@ -136,11 +135,9 @@ async function readSlots(from: Date, to: Date, firstDate: string, lastDate: stri
         JOIN animals ea ON ea.id = e.animal_id
         WHERE e.availability_slot_id = s.id
       ) w ON true
-      WHERE s.starts_at >= $1 AND s.starts_at < $2
+      WHERE s.starts_at >= ${from} AND s.starts_at < ${to}
     ) s ON true
-    ORDER BY s.starts_at, s.id`,
-    [from, to, firstDate, lastDate],
-  );
+    ORDER BY s.starts_at, s.id`;
   const closures = rows[0]?.closures ?? [];
   const slots = rows.filter((row): row is SlotQueryRow & { id: number } => row.id !== null).map((row) => {
     const times = slotTimes(row.starts_at, row.ends_at);

@@ -1,4 +1,4 @@
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import type { BookingJson } from "@/lib/booking-json";
 import { clubDateAndTimes } from "@/lib/club-time";
 import { clubDateSql, clubTimeSql, isoInstantSql } from "@/server/sql-json";
@@ -40,7 +40,7 @@ export function toBookingJson(booking: BookingRow): BookingJson {
  * Keys in the same order. Two builders of one shape: list-bookings.integration.test.ts holds them
  * byte for byte alike (null and written observations, times across both daylight-saving changes).
  */
-export const BOOKING_JSON_SQL = `json_build_object(
+export const BOOKING_JSON_SQL = Prisma.sql`json_build_object(
   'id', b.id, 'availability_slot_id', b.availability_slot_id, 'animal_id', b.animal_id, 'user_id', b.user_id,
   'user_name', u.name, 'animal_name', a.name, 'student_category', u.student_category,
   'date', ${clubDateSql("s.starts_at")}, 'start_time', ${clubTimeSql("s.starts_at")}, 'end_time', ${clubTimeSql("s.ends_at")},

@@ -1,3 +1,4 @@
+import { Prisma } from "@/generated/prisma/client";
 import { now } from "@/lib/club-time";
 import type { BookingListQuery } from "@/lib/validations/bookings";
 import { queryRows } from "@/server/db";
@@ -44,13 +45,11 @@ export const listOwnBookings = (reader: Reader, query: BookingListQuery) => list
 export const listAllBookings = (query: BookingListQuery) => listBookings(null, query);
 
 function readBookingPage(userId: number | null, { endedAfter, after, limit }: { endedAfter?: Date; after?: { startsAt: Date; id: number }; limit?: number }) {
-  const conditions: string[] = [];
-  const values: unknown[] = [];
-  const param = (value: unknown) => `$${values.push(value)}`;
-  if (userId !== null) conditions.push(`b.user_id = ${param(userId)}`);
-  if (endedAfter) conditions.push(`s.ends_at > ${param(endedAfter)}`);
-  if (after) conditions.push(`(s.starts_at, b.id) > (${param(after.startsAt)}, ${param(after.id)})`);
-  return readBookings(conditions, limit ? `LIMIT ${param(limit)}` : "", values);
+  const conditions: Prisma.Sql[] = [];
+  if (userId !== null) conditions.push(Prisma.sql`b.user_id = ${userId}`);
+  if (endedAfter) conditions.push(Prisma.sql`s.ends_at > ${endedAfter}`);
+  if (after) conditions.push(Prisma.sql`(s.starts_at, b.id) > (${after.startsAt}, ${after.id})`);
+  return readBookings(conditions, limit ? Prisma.sql`LIMIT ${limit}` : Prisma.empty);
 }
 
 /**
@@ -59,18 +58,16 @@ function readBookingPage(userId: number | null, { endedAfter, after, limit }: { 
  * upcoming list, building each row in Node cost more than the rest of the request. `cursor` is
  * where a page after this booking starts.
  */
-async function readBookings(conditions: string[], limit: string, values: unknown[]) {
-  return queryRows<{ booking: BookingJson; cursor: string; endsAtMs: number }>(
-    `SELECT ${BOOKING_JSON_SQL} AS booking,
-            concat((extract(epoch FROM s.starts_at) * 1000)::bigint, '_', b.id) AS cursor,
-            (extract(epoch FROM s.ends_at) * 1000)::float8 AS "endsAtMs"
-     FROM bookings b
-     JOIN availability_slots s ON s.id = b.availability_slot_id
-     JOIN users u ON u.id = b.user_id
-     JOIN animals a ON a.id = b.animal_id
-     ${conditions.length ? `WHERE ${conditions.join(" AND ")}` : ""}
-     ORDER BY s.starts_at, b.id
-     ${limit}`,
-    values,
-  );
+async function readBookings(conditions: Prisma.Sql[], limit: Prisma.Sql) {
+  return queryRows<{ booking: BookingJson; cursor: string; endsAtMs: number }>`
+    SELECT ${BOOKING_JSON_SQL} AS booking,
+           concat((extract(epoch FROM s.starts_at) * 1000)::bigint, '_', b.id) AS cursor,
+           (extract(epoch FROM s.ends_at) * 1000)::float8 AS "endsAtMs"
+    FROM bookings b
+    JOIN availability_slots s ON s.id = b.availability_slot_id
+    JOIN users u ON u.id = b.user_id
+    JOIN animals a ON a.id = b.animal_id
+    ${conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty}
+    ORDER BY s.starts_at, b.id
+    ${limit}`;
 }

@@ -40,18 +40,17 @@ export async function listTodaysLessons(): Promise<{ date: string; lessons: Toda
   const at = now();
   const date = clubToday(at);
   const kept = await readThrough(`lessons of ${date}`, ["lessons", "members"], async () => {
-    const rows = await queryRows<Row>(
-      `SELECT b.id AS booking_id, s.starts_at, s.ends_at, u.name AS member_name, a.name AS animal_name,
-              a.vaccination_valid_until::text AS vaccination_valid_until,
-              a.insurance_valid_until::text AS insurance_valid_until, b.attendance
-       FROM bookings b
-       JOIN availability_slots s ON s.id = b.availability_slot_id
-       JOIN users u ON u.id = b.user_id
-       JOIN animals a ON a.id = b.animal_id
-       WHERE s.starts_at >= $1 AND s.starts_at < $2
-       ORDER BY s.starts_at, b.id`,
-      [clubInstant(date, "00:00"), clubInstant(addClubDays(date, 1), "00:00")],
-    );
+    const [from, to] = [clubInstant(date, "00:00"), clubInstant(addClubDays(date, 1), "00:00")];
+    const rows = await queryRows<Row>`
+      SELECT b.id AS booking_id, s.starts_at, s.ends_at, u.name AS member_name, a.name AS animal_name,
+             a.vaccination_valid_until::text AS vaccination_valid_until,
+             a.insurance_valid_until::text AS insurance_valid_until, b.attendance
+      FROM bookings b
+      JOIN availability_slots s ON s.id = b.availability_slot_id
+      JOIN users u ON u.id = b.user_id
+      JOIN animals a ON a.id = b.animal_id
+      WHERE s.starts_at >= ${from} AND s.starts_at < ${to}
+      ORDER BY s.starts_at, b.id`;
     return rows.map((row) => ({
       booking_id: row.booking_id,
       start_time: clubTimeOf(row.starts_at),

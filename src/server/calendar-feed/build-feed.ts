@@ -26,14 +26,12 @@ export type CalendarFeed = { calendar: string; etag: string };
  */
 export async function buildCalendarFeed(userId: number, token: string): Promise<CalendarFeed | null> {
   // A deactivated member's feed stops with their access; a replaced URL stops at once.
-  const [member] = await queryRows<{ calendar_feed_version: number; app_name: string | null; data_version: string }>(
-    `SELECT u.calendar_feed_version,
-            (SELECT value FROM settings WHERE key = 'app_name') AS app_name,
-            ${DATA_VERSION_SQL} AS data_version
-     FROM users u
-     WHERE u.id = $1 AND u.is_active AND u.approved_at IS NOT NULL`,
-    [userId],
-  );
+  const [member] = await queryRows<{ calendar_feed_version: number; app_name: string | null; data_version: string }>`
+    SELECT u.calendar_feed_version,
+           (SELECT value FROM settings WHERE key = 'app_name') AS app_name,
+           ${DATA_VERSION_SQL} AS data_version
+    FROM users u
+    WHERE u.id = ${userId} AND u.is_active AND u.approved_at IS NOT NULL`;
   if (!member || !isValidFeedToken(userId, member.calendar_feed_version, token)) return null;
   const calName = `${member.app_name ?? SETTING_DEFAULTS.app_name} - Aulas`;
   const firstDay = addClubDays(clubToday(), -HISTORY_DAYS);
@@ -45,15 +43,13 @@ export async function buildCalendarFeed(userId: number, token: string): Promise<
 
 async function renderFeed(userId: number, since: Date, calName: string): Promise<CalendarFeed> {
   const host = new URL(config().appUrl).host;
-  const bookings = await queryRows<{ id: number; observations: string | null; animal_name: string; starts_at: Date; ends_at: Date }>(
-    `SELECT b.id, b.observations, a.name AS animal_name, s.starts_at, s.ends_at
-     FROM bookings b
-     JOIN availability_slots s ON s.id = b.availability_slot_id
-     JOIN animals a ON a.id = b.animal_id
-     WHERE b.user_id = $1 AND s.starts_at >= $2
-     ORDER BY s.starts_at, b.id`,
-    [userId, since],
-  );
+  const bookings = await queryRows<{ id: number; observations: string | null; animal_name: string; starts_at: Date; ends_at: Date }>`
+    SELECT b.id, b.observations, a.name AS animal_name, s.starts_at, s.ends_at
+    FROM bookings b
+    JOIN availability_slots s ON s.id = b.availability_slot_id
+    JOIN animals a ON a.id = b.animal_id
+    WHERE b.user_id = ${userId} AND s.starts_at >= ${since}
+    ORDER BY s.starts_at, b.id`;
   const events: EventAttributes[] = bookings.map((booking) => ({
     uid: `booking-${booking.id}@${host}`,
     start: booking.starts_at.getTime(),

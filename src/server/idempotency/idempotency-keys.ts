@@ -1,3 +1,4 @@
+import { Prisma } from "@/generated/prisma/client";
 import { queryRows, writeRows } from "@/server/db";
 
 // The table of writes named by an Idempotency-Key (src/server/http/idempotency.ts decides what
@@ -28,36 +29,30 @@ export type KeyClaim = { key: string; fingerprint: string; claimToken: string };
  * request is the one to run; of two at once, PostgreSQL lets exactly one insert or update the row.
  * (A signed-in request claims with its session's read: current-user.ts, userClaimingKey.)
  */
-export async function claimKey(userId: number, claim: KeyClaim): Promise<boolean> {
-  const rows = await writeRows<{ claim_token: string }>(claimKeySql("VALUES ($1::int, $2, $3, $4)"), claimKeyValues(userId, claim));
+export async function claimKey(userId: number, { key, fingerprint, claimToken }: KeyClaim): Promise<boolean> {
+  const rows = await writeRows<{ claim_token: string }>`${claimKeySql(Prisma.sql`VALUES (${userId}::int, ${key}, ${fingerprint}, ${claimToken})`)}`;
   return rows.length === 1;
 }
 
-/** The claim's insert, of the rows `source` gives (user, key, fingerprint, token), with claimKeyValues as $1 to $6. */
-export function claimKeySql(source: string): string {
-  return `INSERT INTO idempotency_keys (user_id, "key", fingerprint, claim_token)
+/** The claim's insert, of the row `source` gives (user, key, fingerprint, token); answers the claim's token when it was made. */
+export function claimKeySql(source: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`INSERT INTO idempotency_keys (user_id, "key", fingerprint, claim_token)
      ${source}
      ON CONFLICT (user_id, "key") DO UPDATE
        SET fingerprint = EXCLUDED.fingerprint, claim_token = EXCLUDED.claim_token,
            status = NULL, content_type = NULL, response_body = NULL, created_at = now()
-       WHERE idempotency_keys.created_at < now() - make_interval(hours => $5)
+       WHERE idempotency_keys.created_at < now() - make_interval(hours => ${KEY_KEPT_HOURS})
           OR (idempotency_keys.status IS NULL
               AND idempotency_keys.fingerprint = EXCLUDED.fingerprint
-              AND idempotency_keys.created_at < now() - make_interval(secs => $6))
+              AND idempotency_keys.created_at < now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS}))
      RETURNING claim_token`;
-}
-
-export function claimKeyValues(userId: number, { key, fingerprint, claimToken }: KeyClaim): unknown[] {
-  return [userId, key, fingerprint, claimToken, KEY_KEPT_HOURS, ABANDONED_AFTER_SECONDS];
 }
 
 /** What the key holds for this request (a key past its 24 hours is absent: it is never matched). */
 export async function readKey(userId: number, key: string, fingerprint: string): Promise<KeyState> {
-  const [row] = await queryRows<{ fingerprint: string; status: number | null; content_type: string | null; response_body: string | null }>(
-    `SELECT fingerprint, status, content_type, response_body FROM idempotency_keys
-     WHERE user_id = $1 AND "key" = $2 AND created_at >= now() - make_interval(hours => $3)`,
-    [userId, key, KEY_KEPT_HOURS],
-  );
+  const [row] = await queryRows<{ fingerprint: string; status: number | null; content_type: string | null; response_body: string | null }>`
+    SELECT fingerprint, status, content_type, response_body FROM idempotency_keys
+    WHERE user_id = ${userId} AND "key" = ${key} AND created_at >= now() - make_interval(hours => ${KEY_KEPT_HOURS})`;
   if (!row) return { state: "absent" };
   if (row.fingerprint !== fingerprint) return { state: "other-request" };
   if (row.status === null || row.response_body === null) return { state: "running" };
@@ -66,24 +61,20 @@ export async function readKey(userId: number, key: string, fingerprint: string):
 
 /** Keeps the answer of the run that holds the claim (a run taken over keeps nothing). */
 export async function storeAnswer(userId: number, key: string, claimToken: string, answer: StoredAnswer): Promise<void> {
-  await writeRows(
-    `UPDATE idempotency_keys SET status = $4, content_type = $5, response_body = $6
-     WHERE user_id = $1 AND "key" = $2 AND claim_token = $3`,
-    [userId, key, claimToken, answer.status, answer.contentType, answer.body],
-  );
+  await writeRows`
+    UPDATE idempotency_keys SET status = ${answer.status}, content_type = ${answer.contentType}, response_body = ${answer.body}
+    WHERE user_id = ${userId} AND "key" = ${key} AND claim_token = ${claimToken}`;
 }
 
 /** Frees the key after a failure, so that a retry runs again. */
 export async function releaseKey(userId: number, key: string, claimToken: string): Promise<void> {
-  await writeRows(`DELETE FROM idempotency_keys WHERE user_id = $1 AND "key" = $2 AND claim_token = $3`, [userId, key, claimToken]);
+  await writeRows`DELETE FROM idempotency_keys WHERE user_id = ${userId} AND "key" = ${key} AND claim_token = ${claimToken}`;
 }
 
 /** Drops the keys past their 24 hours; the number dropped. */
 export async function pruneIdempotencyKeys(): Promise<number> {
-  const rows = await writeRows<{ count: number }>(
-    `WITH gone AS (DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1) RETURNING 1)
-     SELECT count(*)::int AS count FROM gone`,
-    [KEY_KEPT_HOURS],
-  );
+  const rows = await writeRows<{ count: number }>`
+    WITH gone AS (DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => ${KEY_KEPT_HOURS}) RETURNING 1)
+    SELECT count(*)::int AS count FROM gone`;
   return rows[0].count;
 }

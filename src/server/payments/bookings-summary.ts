@@ -18,28 +18,26 @@ export function bookingsSummary(month: string): Promise<BookingsSummaryJson> {
 
 async function readBookingsSummary(month: string): Promise<BookingsSummaryJson> {
   const { from, to } = clubMonthBounds(month);
-  const [{ summary }] = await queryRows<{ summary: BookingsSummaryEntry[] }>(
-    `WITH lessons AS (
-       SELECT b.user_id, b.animal_id, count(*)::int AS lesson_count
-       FROM bookings b JOIN availability_slots s ON s.id = b.availability_slot_id
-       WHERE s.starts_at >= $2 AND s.starts_at < $3
-       GROUP BY b.user_id, b.animal_id
-     ),
-     members AS (
-       SELECT l.user_id, sum(l.lesson_count)::int AS total_lessons,
-              json_agg(json_build_object('animal_name', a.name, 'lesson_count', l.lesson_count) ORDER BY a.name, a.id) AS animals
-       FROM lessons l JOIN animals a ON a.id = l.animal_id
-       GROUP BY l.user_id
-     )
-     SELECT coalesce(json_agg(json_build_object(
-              'user_id', u.id, 'user_name', u.name, 'user_email', u.email, 'total_lessons', m.total_lessons,
-              'animals', m.animals, 'has_fixed_monthly_fee', u.has_fixed_monthly_fee, 'monthly_fee_amount', u.monthly_fee_amount,
-              'payment', CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'amount', p.amount, 'status', p.status) END
-            ) ORDER BY u.id), '[]') AS summary
-     FROM members m
-     JOIN users u ON u.id = m.user_id
-     LEFT JOIN payments p ON p.user_id = u.id AND p.month = $1`,
-    [month, from, to],
-  );
+  const [{ summary }] = await queryRows<{ summary: BookingsSummaryEntry[] }>`
+    WITH lessons AS (
+      SELECT b.user_id, b.animal_id, count(*)::int AS lesson_count
+      FROM bookings b JOIN availability_slots s ON s.id = b.availability_slot_id
+      WHERE s.starts_at >= ${from} AND s.starts_at < ${to}
+      GROUP BY b.user_id, b.animal_id
+    ),
+    members AS (
+      SELECT l.user_id, sum(l.lesson_count)::int AS total_lessons,
+             json_agg(json_build_object('animal_name', a.name, 'lesson_count', l.lesson_count) ORDER BY a.name, a.id) AS animals
+      FROM lessons l JOIN animals a ON a.id = l.animal_id
+      GROUP BY l.user_id
+    )
+    SELECT coalesce(json_agg(json_build_object(
+             'user_id', u.id, 'user_name', u.name, 'user_email', u.email, 'total_lessons', m.total_lessons,
+             'animals', m.animals, 'has_fixed_monthly_fee', u.has_fixed_monthly_fee, 'monthly_fee_amount', u.monthly_fee_amount,
+             'payment', CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'amount', p.amount, 'status', p.status) END
+           ) ORDER BY u.id), '[]') AS summary
+    FROM members m
+    JOIN users u ON u.id = m.user_id
+    LEFT JOIN payments p ON p.user_id = u.id AND p.month = ${month}`;
   return { month, summary: summary.sort((a, b) => names.compare(a.user_name, b.user_name)) };
 }

@@ -1,3 +1,4 @@
+import { Prisma } from "@/generated/prisma/client";
 import type { PaymentJson } from "@/lib/payment-json";
 import { queryRows } from "@/server/db";
 import { readThrough } from "@/server/read-cache";
@@ -12,8 +13,8 @@ const names = new Intl.Collator("pt");
 const byMemberName = (a: PaymentJson, b: PaymentJson) => names.compare(a.user_name, b.user_name);
 
 /** The payments matching `where` (on `p`), in `orderBy` order, as the API's JSON, in one array. */
-const paymentsSql = (where: string, orderBy: string) =>
-  `SELECT coalesce(json_agg(${PAYMENT_JSON_SQL} ORDER BY ${orderBy}), '[]') AS payments
+const paymentsSql = (where: Prisma.Sql, orderBy: Prisma.Sql) =>
+  Prisma.sql`SELECT coalesce(json_agg(${PAYMENT_JSON_SQL} ORDER BY ${orderBy}), '[]') AS payments
    FROM payments p JOIN users u ON u.id = p.user_id
    WHERE ${where}`;
 
@@ -23,7 +24,7 @@ const paymentsSql = (where: string, orderBy: string) =>
  */
 export function listMonthPayments(month: string) {
   return readThrough(`payments ${month}`, ["payments", "members"], async () => {
-    const [{ payments }] = await queryRows<{ payments: PaymentJson[] }>(paymentsSql("p.month = $1", "p.id"), [month]);
+    const [{ payments }] = await queryRows<{ payments: PaymentJson[] }>`${paymentsSql(Prisma.sql`p.month = ${month}`, Prisma.sql`p.id`)}`;
     return { payments: payments.sort(byMemberName) };
   });
 }
@@ -31,19 +32,17 @@ export function listMonthPayments(month: string) {
 /** GET /api/payments/pending: every pending payment, oldest month first (the trainer's badge). */
 export function listPendingPayments() {
   return readThrough("payments pending", ["payments", "members"], async () => {
-    const [{ payments }] = await queryRows<{ payments: PaymentJson[] }>(paymentsSql("p.status = 'pending'", "p.month, p.id"));
+    const [{ payments }] = await queryRows<{ payments: PaymentJson[] }>`${paymentsSql(Prisma.sql`p.status = 'pending'`, Prisma.sql`p.month, p.id`)}`;
     return { pending_payments: payments };
   });
 }
 
 /** GET /api/payments/user (and user-pending): the member's own payments, newest month first, and how to pay. */
 export async function listMemberPayments(userId: number, { onlyPending = false }: { onlyPending?: boolean } = {}) {
-  const where = `p.user_id = $1${onlyPending ? " AND p.status = 'pending'" : ""}`;
-  const [row] = await queryRows<{ payments: PaymentJson[]; iban: string | null; mbway: string | null }>(
-    `SELECT (${paymentsSql(where, "p.month DESC")}) AS payments,
-            (SELECT value FROM settings WHERE key = 'payment_iban') AS iban,
-            (SELECT value FROM settings WHERE key = 'payment_mbway') AS mbway`,
-    [userId],
-  );
+  const where = Prisma.sql`p.user_id = ${userId}${onlyPending ? Prisma.sql` AND p.status = 'pending'` : Prisma.empty}`;
+  const [row] = await queryRows<{ payments: PaymentJson[]; iban: string | null; mbway: string | null }>`
+    SELECT (${paymentsSql(where, Prisma.sql`p.month DESC`)}) AS payments,
+           (SELECT value FROM settings WHERE key = 'payment_iban') AS iban,
+           (SELECT value FROM settings WHERE key = 'payment_mbway') AS mbway`;
   return { payments: row.payments, instructions: toPaymentInstructions(row.iban, row.mbway) };
 }

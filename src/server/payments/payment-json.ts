@@ -1,4 +1,4 @@
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import type { PaymentJson } from "@/lib/payment-json";
 import { isoInstantSql } from "@/server/sql-json";
 
@@ -47,7 +47,7 @@ export function toPaymentJson(payment: PaymentRow): PaymentJson {
  * Two builders of one shape: payment-lists.integration.test.ts holds them byte for byte alike
  * (paid and unpaid, with and without method and note, awkward amounts, a last-millisecond instant).
  */
-export const PAYMENT_JSON_SQL = `json_build_object(
+export const PAYMENT_JSON_SQL = Prisma.sql`json_build_object(
   'id', p.id, 'user_id', p.user_id, 'user_name', u.name, 'user_email', u.email, 'month', p.month,
   'amount', p.amount, 'total_amount', p.amount, 'status', p.status, 'method', p.method, 'note', p.note,
   'created_at', ${isoInstantSql("p.created_at")}, 'paid_at', ${isoInstantSql("p.paid_at")})`;

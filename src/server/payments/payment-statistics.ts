@@ -8,7 +8,7 @@ type Figures = Omit<PaymentMonthStatistics, "month">;
 type Row = { months: PaymentMonthStatistics[]; totals: Figures; total_amount: string };
 
 /** A group of payments' figures as the API's JSON; sums stay decimals, which JSON parsing turns into the same numbers as `euros`. */
-const FIGURES_SQL = `count(*)::int AS total_payments,
+const FIGURES_SQL = Prisma.sql`count(*)::int AS total_payments,
   count(*) FILTER (WHERE status = 'pending')::int AS pending_payments,
   count(*) FILTER (WHERE status = 'paid')::int AS paid_payments,
   coalesce(sum(amount), 0) AS total_amount,
@@ -22,17 +22,16 @@ const FIGURES_SQL = `count(*)::int AS total_payments,
  * months and totals already as the API's JSON; the average is divided as a decimal here.
  */
 export async function paymentStatistics({ start_month, end_month }: PaymentStatisticsQuery): Promise<PaymentStatisticsJson> {
-  const [row] = await queryRows<Row>(
-    `
+  const [row] = await queryRows<Row>`
     WITH figures AS (
       SELECT month, ${FIGURES_SQL}
       FROM payments
-      WHERE month >= $1 AND month <= $2
+      WHERE month >= ${start_month} AND month <= ${end_month}
       GROUP BY ROLLUP (month)
     ),
     months AS (
       SELECT to_char(first_day, 'YYYY-MM') AS month
-      FROM generate_series(to_date($1, 'YYYY-MM'), to_date($2, 'YYYY-MM'), interval '1 month') AS first_day
+      FROM generate_series(to_date(${start_month}, 'YYYY-MM'), to_date(${end_month}, 'YYYY-MM'), interval '1 month') AS first_day
     )
     SELECT
       (SELECT json_agg(json_build_object(
@@ -45,9 +44,7 @@ export async function paymentStatistics({ start_month, end_month }: PaymentStati
                 'total_payments', t.total_payments, 'pending_payments', t.pending_payments, 'paid_payments', t.paid_payments,
                 'total_amount', t.total_amount, 'pending_amount', t.pending_amount, 'paid_amount', t.paid_amount)
        FROM figures t WHERE t.month IS NULL) AS totals,
-      (SELECT t.total_amount::text FROM figures t WHERE t.month IS NULL) AS total_amount`,
-    [start_month, end_month],
-  );
+      (SELECT t.total_amount::text FROM figures t WHERE t.month IS NULL) AS total_amount`;
   const average = new Prisma.Decimal(row.total_amount).div(row.months.length).toDecimalPlaces(2);
   return { start_month, end_month, months: row.months, totals: row.totals, average_payment: euros(average) };
 }

@@ -10,11 +10,9 @@ import { readThrough } from "@/server/read-cache";
 export function summarizeUnpaidPastMonths() {
   const month = clubMonth();
   return readThrough(`payments unpaid before ${month}`, ["payments"], async () => {
-    const [row] = await queryRows<{ count: number; total: string }>(
-      `SELECT count(*)::int AS count, coalesce(sum(amount), 0)::text AS total
-       FROM payments WHERE status = 'pending' AND month < $1`,
-      [month],
-    );
+    const [row] = await queryRows<{ count: number; total: string }>`
+      SELECT count(*)::int AS count, coalesce(sum(amount), 0)::text AS total
+      FROM payments WHERE status = 'pending' AND month < ${month}`;
     return { count: row.count, total: Number(row.total), before_month: month };
   });
 }

@@ -8,7 +8,7 @@ export type ClubSettings = Record<SettingKey, string>;
 /** Every setting, stored values over defaults. */
 export async function readSettings(): Promise<ClubSettings> {
   // Read by most requests (booking rules, the calendar's weather): straight to the driver.
-  const rows = await queryRows<{ key: string; value: string }>("SELECT key, value FROM settings WHERE key = ANY($1)", [SETTING_KEYS]);
+  const rows = await queryRows<{ key: string; value: string }>`SELECT key, value FROM settings WHERE key = ANY(${SETTING_KEYS})`;
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   return { ...SETTING_DEFAULTS, ...stored } as ClubSettings;
 }

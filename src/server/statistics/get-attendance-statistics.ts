@@ -11,7 +11,9 @@ import type { ClubPeriod } from "@/server/statistics/statistics-period";
 // lesson started by then, whenever it was. Members who never came first, then the longest
 // absent: who the trainer should call. One statement, straight to the driver (see db.ts).
 
-const ATTENDANCE = `
+export async function getAttendanceStatistics(period: ClubPeriod, at: Date): Promise<AttendanceTotal[]> {
+  const until = at < period.to ? at : period.to;
+  return queryRows<AttendanceTotal>`
     WITH counted AS (
       SELECT b.user_id,
         (count(*) FILTER (WHERE b.attendance = 'present'))::int AS present,
@@ -19,7 +21,7 @@ const ATTENDANCE = `
         (count(*) FILTER (WHERE b.attendance IS NULL))::int AS not_marked
       FROM bookings b
       JOIN availability_slots s ON s.id = b.availability_slot_id
-      WHERE s.starts_at >= $1 AND s.starts_at < $2 AND s.starts_at <= $3
+      WHERE s.starts_at >= ${period.from} AND s.starts_at < ${period.to} AND s.starts_at <= ${until}
       GROUP BY b.user_id
     ), listed AS (
       SELECT u.id, u.name, coalesce(c.present, 0) AS present, coalesce(c.absent, 0) AS absent, coalesce(c.not_marked, 0) AS not_marked
@@ -31,7 +33,7 @@ const ATTENDANCE = `
       SELECT b.user_id, max(s.starts_at) AS starts_at
       FROM bookings b
       JOIN availability_slots s ON s.id = b.availability_slot_id
-      WHERE b.user_id IN (SELECT id FROM listed) AND s.starts_at <= $3
+      WHERE b.user_id IN (SELECT id FROM listed) AND s.starts_at <= ${until}
       GROUP BY b.user_id
     )
     SELECT x.id AS user_id, x.name AS student_name, x.present, x.absent, x.not_marked,
@@ -41,8 +43,4 @@ const ATTENDANCE = `
     FROM listed x
     LEFT JOIN last_lesson l ON l.user_id = x.id
     ORDER BY l.starts_at ASC NULLS FIRST, x.name, x.id`;
-
-export async function getAttendanceStatistics(period: ClubPeriod, at: Date): Promise<AttendanceTotal[]> {
-  const until = at < period.to ? at : period.to;
-  return queryRows<AttendanceTotal>(ATTENDANCE, [period.from, period.to, until]);
 }

@@ -29,15 +29,14 @@ type ClubFigures = {
 /** Everything but the attendance, which depends on the clock too (get-attendance-statistics.ts). */
 export async function getClubStatistics(period: StatisticsPeriod): Promise<Omit<ClubStatisticsJson, "attendance_by_student">> {
   const { from, to, previous, days } = period;
-  const [figures] = await queryRows<ClubFigures>(
-    `
+  const [figures] = await queryRows<ClubFigures>`
     -- One pass over the range's lessons, grouped into cells of (member, animal, start, weekday):
     -- every figure below reads the cells, a few hundred rows whatever the range's length.
     WITH cells AS (
       SELECT b.user_id, b.animal_id, s.club_start_time AS start_time, s.club_weekday AS weekday, count(*)::int AS lessons
       FROM bookings b
       JOIN availability_slots s ON s.id = b.availability_slot_id
-      WHERE s.starts_at >= $1 AND s.starts_at < $2
+      WHERE s.starts_at >= ${from} AND s.starts_at < ${to}
       GROUP BY b.user_id, b.animal_id, s.club_start_time, s.club_weekday
     ),
     pairs AS (
@@ -52,7 +51,7 @@ export async function getClubStatistics(period: StatisticsPeriod): Promise<Omit<
     previous AS (
       SELECT count(*)::int AS total
       FROM bookings b JOIN availability_slots s ON s.id = b.availability_slot_id
-      WHERE s.starts_at >= $3 AND s.starts_at < $4
+      WHERE s.starts_at >= ${previous.from} AND s.starts_at < ${previous.to}
     ),
     time_counts AS (
       SELECT to_char(start_time, 'HH24:MI') AS start_time, usage_count
@@ -67,7 +66,7 @@ export async function getClubStatistics(period: StatisticsPeriod): Promise<Omit<
       SELECT user_id, min(user_name) AS student_name, sum(lessons)::int AS total_bookings
       FROM pairs GROUP BY user_id
       ORDER BY total_bookings DESC, student_name, user_id
-      LIMIT $5
+      LIMIT ${TOP_STUDENTS}
     ),
     category_counts AS (
       SELECT c.role, coalesce(x.students, 0)::int AS students, coalesce(x.animals, 0)::int AS animals
@@ -78,14 +77,12 @@ export async function getClubStatistics(period: StatisticsPeriod): Promise<Omit<
     )
     SELECT t.total, t.students, t.animals, p.total AS previous_total,
       CASE WHEN p.total = 0 THEN 0 ELSE round((t.total - p.total)::numeric * 100 / p.total, 1)::float8 END AS variation,
-      round(t.total::numeric / $6::int, 2)::float8 AS avg_per_day,
+      round(t.total::numeric / ${days}::int, 2)::float8 AS avg_per_day,
       (SELECT coalesce(json_agg(x ORDER BY x.usage_count DESC, x.start_time), '[]') FROM time_counts x) AS popular_times,
       (SELECT json_agg(x ORDER BY x.weekday) FROM weekday_counts x) AS weekday_stats,
       (SELECT coalesce(json_agg(x ORDER BY x.total_bookings DESC, x.student_name, x.user_id), '[]') FROM student_counts x) AS top_students,
       (SELECT json_object_agg(x.role, json_build_object('students', x.students, 'animals', x.animals)) FROM category_counts x) AS categories
-    FROM totals t CROSS JOIN previous p`,
-    [from, to, previous.from, previous.to, TOP_STUDENTS, days],
-  );
+    FROM totals t CROSS JOIN previous p`;
 
   return {
     view: "trainer",

@@ -19,19 +19,18 @@ export async function getMemberStatistics(userId: number, period: ClubPeriod): P
   const monthsStart = clubInstant(`${months[0]}-01`, "00:00");
   const monthsEnd = clubMonthBounds(lastMonth).to;
 
-  const [figures] = await queryRows<MemberFigures>(
-    `
+  const [figures] = await queryRows<MemberFigures>`
     WITH own AS (
       SELECT b.animal_id, s.starts_at
       FROM bookings b JOIN availability_slots s ON s.id = b.availability_slot_id
-      WHERE b.user_id = $1
+      WHERE b.user_id = ${userId}
     ),
     in_range AS (
-      SELECT * FROM own WHERE starts_at >= $2 AND starts_at < $3
+      SELECT * FROM own WHERE starts_at >= ${period.from} AND starts_at < ${period.to}
     ),
     per_month AS (
       SELECT ${clubMonthSql("starts_at")} AS month, count(*)::int AS booking_count
-      FROM own WHERE starts_at >= $4 AND starts_at < $5
+      FROM own WHERE starts_at >= ${monthsStart} AND starts_at < ${monthsEnd}
       GROUP BY 1
     ),
     per_animal AS (
@@ -42,9 +41,7 @@ export async function getMemberStatistics(userId: number, period: ClubPeriod): P
     SELECT
       (SELECT count(*)::int FROM in_range) AS total,
       (SELECT coalesce(json_object_agg(x.month, x.booking_count), '{}') FROM per_month x) AS months,
-      (SELECT coalesce(json_agg(x ORDER BY x.total_bookings DESC, x.animal_name, x.animal_id), '[]') FROM per_animal x) AS animals`,
-    [userId, period.from, period.to, monthsStart, monthsEnd],
-  );
+      (SELECT coalesce(json_agg(x ORDER BY x.total_bookings DESC, x.animal_name, x.animal_id), '[]') FROM per_animal x) AS animals`;
 
   return {
     view: "member",

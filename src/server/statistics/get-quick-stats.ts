@@ -32,13 +32,11 @@ export async function getQuickStats(reader: { id: number }): Promise<QuickStatsJ
 }
 
 async function readOwnLessons(userId: number): Promise<OwnLessons> {
-  const [row] = await queryRows<{ starts: string[] | null; ends: string[] | null; animals: number }>(
-    `SELECT array_agg((extract(epoch FROM s.starts_at) * 1000)::bigint) AS starts,
-            array_agg((extract(epoch FROM s.ends_at) * 1000)::bigint) AS ends,
-            (SELECT count(*)::int FROM animals WHERE user_id = $1 AND archived_at IS NULL) AS animals
-     FROM bookings b JOIN availability_slots s ON s.id = b.availability_slot_id
-     WHERE b.user_id = $1`,
-    [userId],
-  );
+  const [row] = await queryRows<{ starts: string[] | null; ends: string[] | null; animals: number }>`
+    SELECT array_agg((extract(epoch FROM s.starts_at) * 1000)::bigint) AS starts,
+           array_agg((extract(epoch FROM s.ends_at) * 1000)::bigint) AS ends,
+           (SELECT count(*)::int FROM animals WHERE user_id = ${userId} AND archived_at IS NULL) AS animals
+    FROM bookings b JOIN availability_slots s ON s.id = b.availability_slot_id
+    WHERE b.user_id = ${userId}`;
   return { starts: (row.starts ?? []).map(Number), ends: (row.ends ?? []).map(Number), animals: row.animals };
 }

@@ -45,13 +45,11 @@ export async function readCacheEntry(source: WeatherSource, client: Tx = db): Pr
  */
 export async function lastGoodForecast(source: WeatherSource): Promise<GoodForecast | null> {
   // Read by every calendar view: straight to the driver (see db.ts).
-  const rows = await queryRows<{ forecast: StoredForecast; fetched_at: Date }>(
-    `SELECT forecast, fetched_at FROM weather_cache
-     WHERE location = $1 AND forecast IS NOT NULL
-     ORDER BY (key_hash = $2) DESC, fetched_at DESC
-     LIMIT 1`,
-    [source.cacheLocation, source.keyHash],
-  );
+  const rows = await queryRows<{ forecast: StoredForecast; fetched_at: Date }>`
+    SELECT forecast, fetched_at FROM weather_cache
+    WHERE location = ${source.cacheLocation} AND forecast IS NOT NULL
+    ORDER BY (key_hash = ${source.keyHash}) DESC, fetched_at DESC
+    LIMIT 1`;
   const row = rows[0];
   return row ? { forecast: row.forecast, fetchedAt: row.fetched_at } : null;
 }
