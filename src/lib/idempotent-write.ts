@@ -30,7 +30,7 @@ export const PAUSES_MS = [500, 1_000, 2_000, 4_000] as const;
 /** A Retry-After longer than this is not waited for while the member watches a busy button. */
 const LONGEST_PAUSE_MS = 5_000;
 
-/** The server's words when the same request is still being handled (a 409 to ask again: src/server/http/idempotency.ts). */
+/** The server's words when the same request is still being handled (a 409 to ask again: src/server/idempotency/run-once.ts). */
 export const STILL_RUNNING = "O mesmo pedido ainda está a ser tratado.";
 
 /** How a try ended without a result: the network failed it, or the server answered an error. */

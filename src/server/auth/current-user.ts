@@ -1,6 +1,5 @@
 import { Prisma } from "@/generated/prisma/client";
-import { queryRows, writeRows } from "@/server/db";
-import { claimKeySql, type KeyClaim } from "@/server/idempotency/idempotency-keys";
+import { queryRows } from "@/server/db";
 import { DATA_VERSION_SQL, noteDataVersion } from "@/server/read-cache";
 import { readSessionToken, sessionTokenIn, type SessionToken } from "@/server/auth/session-token";
 import type { Role, StudentCategory } from "@/generated/prisma/enums";
@@ -30,31 +29,13 @@ export async function userFromSessionToken(token: string | undefined): Promise<S
   return row ? sessionUserOf(row) : null;
 }
 
-/**
- * The user of the token and, in the same statement, the claim of a write's Idempotency-Key
- * (idempotency-keys.ts): a write sent with a key costs one round trip fewer. Only a signed-in
- * user claims: `claimed` is true when this request is the one to run the write. Goes through the
- * writes' pool (the claim is a write).
- */
-export async function userClaimingKey(token: string | undefined, { key, fingerprint, claimToken }: KeyClaim): Promise<{ user: SessionUser | null; claimed: boolean }> {
-  const session = token ? await readSessionToken(token) : null;
-  if (!session) return { user: null, claimed: false };
-  const [row] = await writeRows<SessionUserRow & { claimed: boolean }>`
-    WITH me AS (${sessionUserSql(session)}),
-         claim AS (${claimKeySql(Prisma.sql`SELECT me.id, ${key}, ${fingerprint}, ${claimToken} FROM me`)})
-    SELECT me.*, EXISTS (SELECT 1 FROM claim) AS claimed FROM me`;
-  if (!row) return { user: null, claimed: false };
-  const { claimed, ...user } = row;
-  return { user: sessionUserOf(user), claimed };
-}
-
 /** What `sessionUserSql` answers: the user and the versions of the club's data. */
 export type SessionUserRow = SessionUser & { dataVersion: string };
 
 /**
  * The session's user, still on its session version, active, approved, the session not ended, and
  * the versions of the club's data (read-cache.ts). A piece other statements may read beside
- * theirs (userClaimingKey).
+ * theirs (src/server/idempotency/user-claiming-key.ts).
  */
 export function sessionUserSql({ userId, sessionVersion, sessionId }: SessionToken): Prisma.Sql {
   return Prisma.sql`

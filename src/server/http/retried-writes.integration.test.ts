@@ -7,7 +7,7 @@ import { POST as joinWaitlist } from "@/app/api/bookings/waitlist/route";
 import { PUT as markPaid } from "@/app/api/payments/mark-paid/route";
 import { clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
-import { KEY_LENGTH_MESSAGE, KEY_REUSED_MESSAGE } from "@/server/http/idempotency";
+import { KEY_LENGTH_MESSAGE, KEY_REUSED_MESSAGE } from "@/server/idempotency/run-once";
 import { callRoute, type CallOptions } from "../../../test/call-route";
 import { createAnimal, createSlot, createUser, type TestUser } from "../../../test/db-helpers";
 import { bookLesson } from "../../../test/lessons";

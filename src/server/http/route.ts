@@ -1,15 +1,17 @@
 import type { Role } from "@/generated/prisma/enums";
-import { sessionTokenOf, userClaimingKey, userFromSessionToken, type SessionUser } from "@/server/auth/current-user";
+import { sessionTokenOf, userFromSessionToken, type SessionUser } from "@/server/auth/current-user";
 import { ForbiddenError, PasswordChangeRequiredError, UnauthenticatedError } from "@/server/errors";
 import { errorResponse } from "@/server/http/error-response";
-import { keyClaimOf, runOnceClaiming } from "@/server/http/idempotency";
+import { readBodyBytes } from "@/server/http/request-input";
 import { releaseKey } from "@/server/idempotency/idempotency-keys";
+import { keyClaimOf, runOnceClaiming } from "@/server/idempotency/run-once";
+import { userClaimingKey } from "@/server/idempotency/user-claiming-key";
 import { isCrossSiteWrite } from "@/server/http/same-origin";
 import { inRequestScope } from "@/server/read-cache";
 
 // The wrappers every route handler goes through: same-origin check for cookie writes,
 // authentication and role check, then the handler; every failure is answered by errorResponse.
-// A write marked `idempotent` runs once per Idempotency-Key of its caller (idempotency.ts).
+// A write marked `idempotent` runs once per Idempotency-Key of its caller (src/server/idempotency/).
 // A member who signed in with a password ACE mailed gets only the calls marked
 // `beforeOwnPassword` (their account, choosing a password, signing out) until they choose one.
 
@@ -38,7 +40,7 @@ export function route<A extends Access>(access: A, handler: Handler<A>, options:
       if (isCrossSiteWrite(request, viaCookie)) throw new ForbiddenError("Pedido recusado: origem não permitida.");
       // A write sent with its Idempotency-Key claims the key in the statement that reads the
       // session (one round trip for both); a refusal below is then the key's kept answer.
-      const claim = options.idempotent && token ? await keyClaimOf(request) : null;
+      const claim = options.idempotent && token ? await keyClaimOf(request, readBodyBytes) : null;
       const { user, claimed } = claim ? await userClaimingKey(token, claim) : { user: await userFromSessionToken(token), claimed: false };
       const allowed = () => {
         if (access === "public") return;
@@ -51,15 +53,16 @@ export function route<A extends Access>(access: A, handler: Handler<A>, options:
         throw new PasswordChangeRequiredError();
       }
       const params = (await context?.params) ?? {};
-      const run = () => handler({ request, user: user as never, params });
-      if (claim && user) {
-        return await runOnceClaiming(claim, user.id, claimed, () => {
+      // A refusal or a failure is the run's answer, not a throw: a claimed key keeps it, or is freed by it.
+      const answer = async (): Promise<Response> => {
+        try {
           allowed();
-          return run();
-        });
-      }
-      allowed();
-      return await run();
+          return await handler({ request, user: user as never, params });
+        } catch (error) {
+          return errorResponse(error);
+        }
+      };
+      return claim && user ? await runOnceClaiming(claim, user.id, claimed, answer) : await answer();
     } catch (error) {
       return errorResponse(error);
     }

@@ -1,8 +1,7 @@
 import { Prisma } from "@/generated/prisma/client";
 import { queryRows, writeRows } from "@/server/db";
 
-// The table of writes named by an Idempotency-Key (src/server/http/idempotency.ts decides what
-// to do with them). Each function is one statement on its own, outside any transaction: a request
+// The table of writes named by an Idempotency-Key (run-once.ts decides what to do with them). Each function is one statement on its own, outside any transaction: a request
 // waiting for another's answer holds no connection while it waits. Times are the database's
 // clock, the same for every instance.
 
@@ -27,7 +26,7 @@ export type KeyClaim = { key: string; fingerprint: string; claimToken: string };
  * Claims the key for this request, in one statement: a new key, one past its 24 hours (whatever
  * it named) or one the same request left running on an instance that stopped. True when this
  * request is the one to run; of two at once, PostgreSQL lets exactly one insert or update the row.
- * (A signed-in request claims with its session's read: current-user.ts, userClaimingKey.)
+ * (A signed-in request claims with its session's read: user-claiming-key.ts.)
  */
 export async function claimKey(userId: number, { key, fingerprint, claimToken }: KeyClaim): Promise<boolean> {
   const rows = await writeRows<{ claim_token: string }>`${claimKeySql(Prisma.sql`VALUES (${userId}::int, ${key}, ${fingerprint}, ${claimToken})`)}`;

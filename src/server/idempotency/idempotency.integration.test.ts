@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { db } from "@/server/db";
 import { ConflictError } from "@/server/errors";
-import { keyClaimOf, KEY_LENGTH_MESSAGE, KEY_REUSED_MESSAGE, REPLAYED_HEADER, runOnceClaiming, STILL_RUNNING_MESSAGE } from "@/server/http/idempotency";
-import { parseJsonBody } from "@/server/http/request-input";
+import { keyClaimOf, KEY_LENGTH_MESSAGE, KEY_REUSED_MESSAGE, REPLAYED_HEADER, runOnceClaiming, STILL_RUNNING_MESSAGE } from "@/server/idempotency/run-once";
+import { parseJsonBody, readBodyBytes } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
 import { claimKey, pruneIdempotencyKeys } from "@/server/idempotency/idempotency-keys";
 import { callRoute, TEST_ORIGIN } from "../../../test/call-route";
@@ -13,7 +13,7 @@ import { tokenFor } from "../../../test/sessions";
 
 // The retry key's mechanics through the route wrapper, with handlers that count their runs and
 // fail on demand (docs/rules.md, "Writes safe to retry"). The six writes that take the key are
-// tested through their own routes in retried-writes.integration.test.ts.
+// tested through their own routes in src/server/http/retried-writes.integration.test.ts.
 
 let ana: TestUser;
 let anaToken: string;
@@ -202,7 +202,7 @@ describe("a write sent with an Idempotency-Key (integration)", () => {
 
     let repeatRuns = 0;
     const repeat = new Request(`${TEST_ORIGIN}/api/test`, { method: "POST", headers: { "Idempotency-Key": "k-1" }, body: JSON.stringify({ lesson: 1 }) });
-    const claim = (await keyClaimOf(repeat))!;
+    const claim = (await keyClaimOf(repeat, readBodyBytes))!;
     const claimed = await claimKey(ana.id, claim);
     expect(claimed).toBe(false); // the first run holds it
     const repeated = runOnceClaiming(claim, ana.id, claimed, () => Promise.resolve(Response.json({ made: ++repeatRuns })), { waitMs: 200, firstPollMs: 20, maxPollMs: 50 });

@@ -1,13 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { STILL_RUNNING } from "@/lib/idempotent-write";
 import { ConflictError, InvalidInputError, UnprocessableError } from "@/server/errors";
-import { errorResponse } from "@/server/http/error-response";
-import { readBodyBytes } from "@/server/http/request-input";
 import { claimKey, readKey, releaseKey, storeAnswer, type KeyClaim, type StoredAnswer } from "@/server/idempotency/idempotency-keys";
 
 // Writes safe to retry (docs/rules.md, "Writes safe to retry"): a write sent with an
 // Idempotency-Key runs once per user and key; a repeat gets the first answer again. Used by
-// `route(access, handler, { idempotent: true })`. How two repeats at once are kept to one run:
+// `route(access, handler, { idempotent: true })`, which makes the key's first claim with the
+// session's read (user-claiming-key.ts). How two repeats at once are kept to one run:
 // docs/architecture.md, "Writes safe to retry".
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -27,19 +26,20 @@ const WAIT: WaitLimits = { waitMs: 10_000, firstPollMs: 25, maxPollMs: 250 };
 
 /**
  * The request's key, its fingerprint and a token for its claim; null when it was sent without
- * the header. A key of the wrong length is refused.
+ * the header. A key of the wrong length is refused. `readBody` gives the body's bytes as the
+ * handler will get them (route.ts passes readBodyBytes: read once, shared).
  */
-export async function keyClaimOf(request: Request): Promise<KeyClaim | null> {
+export async function keyClaimOf(request: Request, readBody: (request: Request) => Promise<Uint8Array>): Promise<KeyClaim | null> {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
   if (key === null) return null;
   if (key.length < 1 || key.length > MAX_KEY_LENGTH) throw new InvalidInputError(KEY_LENGTH_MESSAGE);
-  return { key, fingerprint: await fingerprintOf(request), claimToken: randomUUID() };
+  return { key, fingerprint: fingerprintOf(request, await readBody(request)), claimToken: randomUUID() };
 }
 
 /**
  * Runs `run` once for this user's key, or answers what the first run answered, once the key's
- * first claim was tried (`claimed`: it was this request's; route.ts claims with the session's
- * read). A key already used for another request is refused before anything runs.
+ * first claim was tried (`claimed`: it was this request's, made by `userClaimingKey`). A key
+ * already used for another request is refused before anything runs.
  */
 export async function runOnceClaiming(claim: KeyClaim, userId: number, claimed: boolean, run: () => Promise<Response>, limits = WAIT): Promise<Response> {
   const deadline = performance.now() + limits.waitMs;
@@ -57,24 +57,25 @@ export async function runOnceClaiming(claim: KeyClaim, userId: number, claimed: 
   return runClaimed({ userId, key: claim.key, claimToken: claim.claimToken }, run);
 }
 
-/** The request as a hash: its method, its path and its body's bytes (read once, the handler gets the same). */
-async function fingerprintOf(request: Request): Promise<string> {
+/** The request as a hash: its method, its path and its body's bytes. */
+function fingerprintOf(request: Request, body: Uint8Array): string {
   const url = new URL(request.url);
-  const body = await readBodyBytes(request);
   return createHash("sha256").update(`${request.method} ${url.pathname}${url.search}\n`).update(body).digest("hex");
 }
 
 /**
  * The claimed run. An answer below 500 is the request's answer and is kept (a refusal too: the
  * same request would be refused again); a failure (5xx, a throw) or a 429 frees the key, so a
- * retry runs again.
+ * retry runs again. `run` answers its failures too (route.ts turns a throw into its answer
+ * first); one that throws anyway frees the key and throws on.
  */
 async function runClaimed(claim: { userId: number; key: string; claimToken: string }, run: () => Promise<Response>): Promise<Response> {
   let response: Response;
   try {
     response = await run();
   } catch (error) {
-    response = errorResponse(error);
+    await releaseKey(claim.userId, claim.key, claim.claimToken).catch((failure: unknown) => logStoreFailure("release", failure));
+    throw error;
   }
   if (response.status >= 500 || response.status === 429) {
     await releaseKey(claim.userId, claim.key, claim.claimToken).catch((error: unknown) => logStoreFailure("release", error));
