@@ -45,6 +45,7 @@ function runPart(part) {
 }
 
 function formatSeconds(seconds) {
-  const minutes = Math.floor(seconds / 60);
-  return minutes > 0 ? `${minutes} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds); // 419.6 s is 7 min 0 s, not 6 min 60 s
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
