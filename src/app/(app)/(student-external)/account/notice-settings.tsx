@@ -5,6 +5,7 @@ import { saveNoticeSettings, type NoticeSettings as Settings } from "@/lib/notic
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { FormAlert } from "@/components/ui/form-alert";
+import { SwitchRow } from "@/components/ui/switch-row";
 
 type Choice = keyof Settings;
 
@@ -47,40 +48,19 @@ export function NoticeSettings({ initial }: { initial: Settings }) {
       </h2>
       <FormAlert message={error} />
       {CHOICES.map((choice) => (
-        <NoticeSwitch key={choice.key} choice={choice} on={settings[choice.key]} disabled={saving} onToggle={() => void toggle(choice.key)} />
+        <SwitchRow
+          key={choice.key}
+          label={choice.label}
+          description={settings[choice.key] ? choice.on : choice.off}
+          on={settings[choice.key]}
+          disabled={saving}
+          onToggle={() => void toggle(choice.key)}
+          className="mt-4"
+        />
       ))}
       <p className="mt-3 text-sm text-slate-600">
         Os cancelamentos feitos pelo treinador, as vagas da lista de espera e os pagamentos são sempre enviados.
       </p>
     </section>
-  );
-}
-
-/** One choice: the whole row is the switch, a large target on a phone. */
-function NoticeSwitch({ choice, on, disabled, onToggle }: { choice: (typeof CHOICES)[number]; on: boolean; disabled: boolean; onToggle: () => void }) {
-  const id = choice.key.replace(/_/g, "-");
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={on}
-      aria-labelledby={`${id}-label`}
-      aria-describedby={`${id}-help`}
-      disabled={disabled}
-      onClick={onToggle}
-      className="mt-4 flex min-h-11 w-full items-center justify-between gap-4 rounded-xl border border-slate-200 p-3 text-left transition-colors hover:border-brand-200 disabled:opacity-60"
-    >
-      <span className="text-sm">
-        <span id={`${id}-label`} className="block font-medium text-slate-800">
-          {choice.label}
-        </span>
-        <span id={`${id}-help`} className="block text-slate-600">
-          {on ? choice.on : choice.off}
-        </span>
-      </span>
-      <span aria-hidden="true" className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ${on ? "bg-brand-600" : "bg-slate-300"}`}>
-        <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-5.5" : "translate-x-0.5"}`} />
-      </span>
-    </button>
   );
 }

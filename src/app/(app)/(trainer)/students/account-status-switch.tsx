@@ -1,8 +1,9 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { lazyComponent } from "@/components/lazy-component";
 import { toast } from "@/components/toast";
+import { SwitchRow } from "@/components/ui/switch-row";
 import { setMemberActive, type Member } from "./member-api";
 
 const DeactivateMemberDialog = lazyComponent(() => import("./deactivate-member-dialog").then((module) => module.DeactivateMemberDialog));
@@ -17,7 +18,6 @@ type AccountStatusSwitchProps = {
 
 /** The member page's account-status toggle: an inactive member cannot sign in. */
 export function AccountStatusSwitch({ member, onUpdated, onError, onDeactivated }: AccountStatusSwitchProps) {
-  const id = useId();
   const [saving, setSaving] = useState(false);
   const [deactivating, setDeactivating] = useState(false);
 
@@ -38,29 +38,13 @@ export function AccountStatusSwitch({ member, onUpdated, onError, onDeactivated 
 
   return (
     <div>
-      {/* The whole row is the switch: a large target on a phone (as the notice switches, account page). */}
-      <button
-        type="button"
-        role="switch"
-        aria-checked={member.is_active}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-help`}
+      <SwitchRow
+        label="Conta ativa"
+        description={member.is_active ? "O aluno pode iniciar sessão." : "O aluno não pode iniciar sessão."}
+        on={member.is_active}
         disabled={saving}
-        onClick={toggle}
-        className="flex min-h-11 w-full items-center justify-between gap-3 rounded-xl border border-slate-200 p-3 text-left transition-colors hover:border-brand-200 disabled:opacity-60"
-      >
-        <span className="text-sm">
-          <span id={`${id}-label`} className="block font-medium text-slate-700">
-            Conta ativa
-          </span>
-          <span id={`${id}-help`} className="block text-slate-600">
-            {member.is_active ? "O aluno pode iniciar sessão." : "O aluno não pode iniciar sessão."}
-          </span>
-        </span>
-        <span aria-hidden="true" className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ${member.is_active ? "bg-brand-600" : "bg-slate-300"}`}>
-          <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${member.is_active ? "translate-x-5.5" : "translate-x-0.5"}`} />
-        </span>
-      </button>
+        onToggle={toggle}
+      />
       {deactivating && (
         <DeactivateMemberDialog
           member={member}
