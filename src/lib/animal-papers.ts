@@ -34,6 +34,3 @@ export function paperState(validUntil: string | null, today: string): PaperState
 export function hasEndedPapers(animal: { vaccination_valid_until: string | null; insurance_valid_until: string | null }, today: string) {
   return paperState(animal.vaccination_valid_until, today) === "ended" || paperState(animal.insurance_valid_until, today) === "ended";
 }
-
-/** A birth date after today (the schema's refusal, and the date field's as soon as it is typed). */
-export const FUTURE_BIRTH_DATE = "A data de nascimento não pode ser no futuro.";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useId } from "react";
-import { AGILITY_SIZE_LABELS, AGILITY_SIZES, FUTURE_BIRTH_DATE } from "@/lib/animal-papers";
-import { clubToday } from "@/lib/club-time";
+import { FUTURE_BIRTH_DATE, latestBirthDate } from "@/lib/animal-birth-date";
+import { AGILITY_SIZE_LABELS, AGILITY_SIZES } from "@/lib/animal-papers";
 import type { AnimalBody } from "@/lib/validations/animals";
 import { DateField } from "@/components/ui/date-field";
 import { INPUT_CLASS } from "@/components/ui/input-class";
@@ -98,7 +98,7 @@ export function AnimalFields({ values, onChange, disabled = false, withPapers = 
         disabled={disabled}
         value={values.birth_date}
         onChange={updateDate("birth_date")}
-        latest={{ date: clubToday(), message: FUTURE_BIRTH_DATE }}
+        latest={{ date: latestBirthDate(), message: FUTURE_BIRTH_DATE }}
       />
       <TextareaField
         label="Observações (opcional)"

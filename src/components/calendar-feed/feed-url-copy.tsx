@@ -1,34 +1,18 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { CopyIcon } from "@/components/ui/icons/copy-icon";
-import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/input-class";
+import { useCopied } from "@/components/ui/use-copied";
 
 const COPIED = "URL copiada para a área de transferência!";
-const COPIED_VISIBLE_MS = 3000;
 
 /** The feed's address to copy, for a calendar that takes a URL by hand (Outlook, Thunderbird...). */
 export function FeedUrlCopy({ feedUrl }: { feedUrl: string }) {
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState(false);
-  const hideCopied = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(hideCopied.current), []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(feedUrl);
-      setCopied(true);
-      // Each copy shows the confirmation for the full 3 s, counted from this click.
-      clearTimeout(hideCopied.current);
-      hideCopied.current = setTimeout(() => setCopied(false), COPIED_VISIBLE_MS);
-    } catch {
-      field.current?.select();
-      toast.error("Não foi possível copiar. Copie o URL manualmente.");
-    }
-  }
+  const { copied, copy } = useCopied("Não foi possível copiar. Copie o URL manualmente.", () => field.current?.select());
 
   return (
     <div className="space-y-2">
@@ -45,7 +29,7 @@ export function FeedUrlCopy({ feedUrl }: { feedUrl: string }) {
           onFocus={(event) => event.target.select()}
           className={`${INPUT_CLASS} font-mono text-xs sm:text-xs`}
         />
-        <Button type="button" variant="secondary" onClick={copy} className="shrink-0">
+        <Button type="button" variant="secondary" onClick={() => void copy(feedUrl)} className="shrink-0">
           <CopyIcon className="h-4 w-4" />
           Copiar URL
         </Button>

@@ -1,14 +1,11 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
 import { CopyIcon } from "@/components/ui/icons/copy-icon";
-import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
-
-const COPIED_VISIBLE_MS = 3000;
+import { useCopied } from "@/components/ui/use-copied";
 
 /** What can be copied from 'Como pagar', and what the member is told. */
-export const COPYABLE = {
+const COPYABLE = {
   iban: {
     button: "Copiar IBAN",
     copied: "IBAN copiado para a área de transferência!",
@@ -28,21 +25,7 @@ export const COPYABLE = {
  */
 export function CopyValue({ value, kind }: { value: string; kind: keyof typeof COPYABLE }) {
   const texts = COPYABLE[kind];
-  const [copied, setCopied] = useState(false);
-  const hideCopied = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(hideCopied.current), []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value.replace(/\s/g, ""));
-      setCopied(true);
-      clearTimeout(hideCopied.current);
-      hideCopied.current = setTimeout(() => setCopied(false), COPIED_VISIBLE_MS);
-    } catch {
-      toast.error(texts.failed);
-    }
-  }
+  const { copied, copy } = useCopied(texts.failed);
 
   return (
     <div className="space-y-1">
@@ -50,7 +33,7 @@ export function CopyValue({ value, kind }: { value: string; kind: keyof typeof C
         <span className="font-mono text-sm font-semibold break-words text-slate-900 select-all" translate="no">
           {value}
         </span>
-        <Button type="button" variant="secondary" onClick={copy} className="min-h-11 px-3 py-1 text-xs" aria-label={texts.button}>
+        <Button type="button" variant="secondary" onClick={() => void copy(value.replace(/\s/g, ""))} className="px-3 py-1 text-xs" aria-label={texts.button}>
           <CopyIcon className="h-4 w-4" />
           Copiar
         </Button>

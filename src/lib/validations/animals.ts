@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { AGILITY_SIZES, FUTURE_BIRTH_DATE } from "@/lib/animal-papers";
-import { clubToday } from "@/lib/club-time";
+import { AGILITY_SIZES } from "@/lib/animal-papers";
+import { FUTURE_BIRTH_DATE, latestBirthDate } from "@/lib/animal-birth-date";
 import { calendarDateSchema, idSchema, jsonBody } from "@/lib/validations/common";
 import { oneLineText, TEXT_CONTROLS_MESSAGE, withoutHiddenControls } from "@/lib/validations/one-line-text";
 
@@ -35,7 +35,7 @@ export const animalPapersShape = {
 export const animalBodySchema = jsonBody({
   name: oneLineText({ field: "O nome do animal", required: REQUIRED_MESSAGE, max: 80, tooLong: "O nome do animal é demasiado longo." }),
   birth_date: calendarDateSchema(REQUIRED_MESSAGE, "Data de nascimento inválida.").refine(
-    (date) => date <= clubToday(),
+    (date) => date <= latestBirthDate(),
     FUTURE_BIRTH_DATE,
   ),
   observations: z

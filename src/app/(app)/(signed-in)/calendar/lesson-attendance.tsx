@@ -72,7 +72,7 @@ export function LessonAttendance({ booking, time, onSaved, firstTap }: LessonAtt
 
   function choose(attendance: Attendance) {
     // A mark that changes the record opens the note: what was worked on is written right after the
-    // lesson, and why the member missed one marked present with the morning ('Todos presentes').
+    // lesson, and, after 'Todos presentes', why a member marked present was in fact absent.
     const changed = record.attendance !== attendance;
     setSending(attendance);
     save(

@@ -190,7 +190,7 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
               <DateSlotList
                 slots={day.slots}
                 closed={day.closure !== null}
-                busy={busySlot}
+                pending={busySlot}
                 onToggleBlocked={handleToggleBlocked}
                 onDelete={handleDelete}
               />

@@ -10,7 +10,7 @@ type DateSlotListProps = {
   /** A closure covers the date: its slots stay blocked until the period reopens (docs/rules.md, "Closures"). */
   closed: boolean;
   /** The slot whose action is under way: that button busy, the slot's other one waiting. */
-  busy: SlotAction | null;
+  pending: SlotAction | null;
   onToggleBlocked: (slot: Slot) => void;
   onDelete: (slot: Slot) => void;
 };
@@ -20,7 +20,7 @@ type DateSlotListProps = {
  * neither blocked nor deleted (the server refuses both), so it offers neither; a slot of a closed
  * day cannot be unblocked, so it offers no 'Desbloquear'.
  */
-export function DateSlotList({ slots, closed, busy, onToggleBlocked, onDelete }: DateSlotListProps) {
+export function DateSlotList({ slots, closed, pending, onToggleBlocked, onDelete }: DateSlotListProps) {
   if (slots.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">
@@ -32,7 +32,7 @@ export function DateSlotList({ slots, closed, busy, onToggleBlocked, onDelete }:
     <ul className="space-y-2">
       {slots.map((slot) => {
         const time = `${slot.start_time} - ${slot.end_time}`;
-        const waiting = busy?.slotId === slot.id;
+        const waiting = pending?.slotId === slot.id;
         return (
           <li
             key={slot.id}
@@ -53,7 +53,7 @@ export function DateSlotList({ slots, closed, busy, onToggleBlocked, onDelete }:
                     type="button"
                     variant="secondary"
                     disabled={waiting}
-                    busy={waiting && busy?.action === "toggle"}
+                    busy={waiting && pending?.action === "toggle"}
                     aria-label={`${slot.is_blocked ? "Desbloquear" : "Bloquear"} ${time}`}
                     onClick={() => onToggleBlocked(slot)}
                   >
@@ -65,7 +65,7 @@ export function DateSlotList({ slots, closed, busy, onToggleBlocked, onDelete }:
                   variant="secondary"
                   className="text-red-700"
                   disabled={waiting}
-                  busy={waiting && busy?.action === "delete"}
+                  busy={waiting && pending?.action === "delete"}
                   aria-label={`Eliminar ${time}`}
                   onClick={() => onDelete(slot)}
                 >

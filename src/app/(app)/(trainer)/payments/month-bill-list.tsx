@@ -40,11 +40,14 @@ export function MonthBill({ month, entries, query, clearQuery, onSettled }: Mont
   const [confirming, setConfirming] = useState<Bill | null>(null);
   const generation = useFormSubmission("Erro ao gerar pagamentos");
   const list = useRef<HTMLUListElement>(null);
-  // Set by 'Gerar' when it flags amounts: the first is brought into view (above the sticky total) once shown.
-  const [toCorrect, setToCorrect] = useState(0);
+  // Set by 'Gerar' when it flags amounts: once they are shown, the first is brought into view
+  // (above the sticky total).
+  const focusFlagged = useRef(false);
   useEffect(() => {
-    if (toCorrect > 0) list.current?.querySelector<HTMLInputElement>("input[aria-invalid=true]")?.focus();
-  }, [toCorrect]);
+    if (!focusFlagged.current) return;
+    focusFlagged.current = false;
+    list.current?.querySelector<HTMLInputElement>("input[aria-invalid=true]")?.focus();
+  }, [errors]);
 
   const lines = billLines(entries, edits);
   const shown = lines.filter((line) => matchesSearch(query, line.entry.user_name, line.entry.user_email));
@@ -64,10 +67,11 @@ export function MonthBill({ month, entries, query, clearQuery, onSettled }: Mont
     const { monthBillLineSchema } = await import("@/lib/validations/payments");
     const read = readBill([{ ...line, amount: typed }], monthBillLineSchema);
     const userId = line.entry.user_id;
+    const error = read.ok ? undefined : read.errors.get(userId);
     setErrors((current) => {
       const next = new Map(current);
-      if (read.ok) next.delete(userId);
-      else next.set(userId, read.errors.get(userId)!);
+      if (error) next.set(userId, error);
+      else next.delete(userId);
       return next;
     });
   }
@@ -82,7 +86,7 @@ export function MonthBill({ month, entries, query, clearQuery, onSettled }: Mont
       setBillError(`Corrija ${plural(read.errors.size, { one: "o valor assinalado", other: `os ${read.errors.size} valores assinalados` })}.`);
       // A line to correct must be in sight: not hidden by the search, nor under the sticky total.
       if (lines.some((line) => read.errors.has(line.entry.user_id) && !shown.includes(line))) clearQuery();
-      setToCorrect((count) => count + 1);
+      focusFlagged.current = true;
       return;
     }
     setBillError(null);
