@@ -121,6 +121,7 @@ test("the trainer bills a month for several members at once, one amount edited",
   await carlaAmount.blur();
   await expect(carlaLine.getByRole("alert")).toHaveText("Indique um valor superior a 0, com até 2 casas decimais.");
   await expect(carlaAmount).toHaveAttribute("aria-invalid", "true");
+  await expect(carlaAmount).toHaveAccessibleDescription("Indique um valor superior a 0, com até 2 casas decimais.");
   // On a phone, 'Gerar' takes the trainer to it, above the total that stays at the bottom.
   await trainer.setViewportSize({ width: 375, height: 640 });
   await trainer.evaluate(() => window.scrollTo(0, 0));

@@ -10,8 +10,8 @@ type AmountFieldProps = {
   onChange: (value: string) => void;
   disabled?: boolean;
   className?: string;
-  /** Marked as wrong (aria-invalid, a red border): the form's message says why. */
-  invalid?: boolean;
+  /** Marked as wrong (aria-invalid, a red border) by the form's message with this id, which says why. */
+  errorId?: string | null;
   /** When the field is left, with what it holds then (before it is written again with a comma). */
   onLeave?: (typed: string) => void;
 };
@@ -24,7 +24,7 @@ type AmountFieldProps = {
  * form says so when it is sent (or, given `onLeave`, as soon as the field is left). A field scrolled
  * to for correction stops short of the bottom of the screen, where a form may keep a sticky bar.
  */
-export function AmountField({ label, value, onChange, disabled, className = "", invalid = false, onLeave }: AmountFieldProps) {
+export function AmountField({ label, value, onChange, disabled, className = "", errorId = null, onLeave }: AmountFieldProps) {
   const id = useId();
   return (
     <div className={className}>
@@ -40,7 +40,8 @@ export function AmountField({ label, value, onChange, disabled, className = "", 
           placeholder="0,00"
           value={value}
           disabled={disabled}
-          aria-invalid={invalid || undefined}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId ?? undefined}
           onChange={(event) => onChange(event.target.value)}
           onBlur={() => {
             const amount = parseEuros(value);

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { AmountField } from "@/components/forms/amount-field";
 import type { BillLine } from "./month-bill";
 import { SummaryEntryCard } from "./summary-entry-card";
@@ -14,10 +15,12 @@ type MonthBillRowProps = {
 /** One member's line of the month's bill: in or left out, and the amount to bill them. */
 export function MonthBillRow({ line, error, onAmountChange, onAmountLeft, onIncludedChange }: MonthBillRowProps) {
   const { entry } = line;
+  const errorId = useId();
   return (
     <SummaryEntryCard
       entry={entry}
       error={error}
+      errorId={errorId}
       muted={!line.included}
       leading={
         <label className="-mt-2 -ml-2 flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center">
@@ -31,7 +34,7 @@ export function MonthBillRow({ line, error, onAmountChange, onAmountLeft, onIncl
         </label>
       }
       aside={
-        <AmountField label="Valor (€)" value={line.amount} onChange={onAmountChange} onLeave={onAmountLeft} invalid={error !== null} className="w-full md:w-36" />
+        <AmountField label="Valor (€)" value={line.amount} onChange={onAmountChange} onLeave={onAmountLeft} errorId={error === null ? null : errorId} className="w-full md:w-36" />
       }
     />
   );

@@ -13,12 +13,14 @@ type SummaryEntryCardProps = {
   /** Beside the lessons (below them on a phone): the amount to bill, or what is billed. */
   aside: ReactNode;
   error?: string | null;
+  /** The error's id, for the field it is about (aria-describedby). */
+  errorId?: string;
   /** A line left out of the bill: shown quieter. */
   muted?: boolean;
 };
 
 /** A member with lessons in the month: their lessons per animal, their fixed fee, and `aside`. */
-export function SummaryEntryCard({ entry, leading, aside, error = null, muted = false }: SummaryEntryCardProps) {
+export function SummaryEntryCard({ entry, leading, aside, error = null, errorId, muted = false }: SummaryEntryCardProps) {
   return (
     <li
       aria-label={entry.user_name}
@@ -45,7 +47,7 @@ export function SummaryEntryCard({ entry, leading, aside, error = null, muted = 
           <div className="md:shrink-0">{aside}</div>
         </div>
       </div>
-      <FormAlert message={error} />
+      <FormAlert message={error} id={errorId} />
     </li>
   );
 }
