@@ -7,7 +7,7 @@ import { forgetWeather } from "@/server/weather/weather-memo";
 
 // Runs before each integration test file's own imports, after test/setup-environment.ts: points
 // the app at a database of this worker's own, before any app module reads it. A worker runs one
-// file at a time, each in a process of its own, so its files take turns on one database, cloned
+// file at a time (each in a worker thread of its own: vitest.config.mts), so its files take turns on one database, cloned
 // from the run's migrated template by the first of them and emptied before each: cloning and
 // dropping a database for every file cost a second and more with the suite running (a drop
 // waits for the server's checkpoint). The run's global teardown drops them (test/global-setup.ts).

@@ -11,7 +11,7 @@ import { config } from "@/server/config";
 // session, the settings, the calendar's slots, the lesson lists, the payment lists, the
 // statistics) send their one statement straight to the driver with `queryRows`: Prisma's raw path
 // costs about twice the driver's own, and on the calendar that was most of a request (see
-// docs/architecture.md, "Speed"). Raw SQL is written one way everywhere: a tagged template
+// docs/architecture.md, "Speed"). Raw SQL is written one way in src/: a tagged template
 // (queryRows`... ${value}`, writeRows`...`, tx.$queryRaw`...`), never a string numbered $1...$n.
 const globalForDb = globalThis as unknown as { acePrisma?: PrismaClient; acePool?: pg.Pool; aceReadPool?: pg.Pool };
 

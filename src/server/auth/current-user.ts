@@ -1,7 +1,7 @@
 import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/server/db";
 import { DATA_VERSION_SQL, noteDataVersion } from "@/server/read-cache";
-import { readSessionToken, sessionTokenIn, type SessionToken } from "@/server/auth/session-token";
+import { readSessionToken, type SessionToken } from "@/server/auth/session-token";
 import type { Role, StudentCategory } from "@/generated/prisma/enums";
 
 /** The signed-in user, as every permission check sees them. */
@@ -51,9 +51,4 @@ export function sessionUserSql({ userId, sessionVersion, sessionId }: SessionTok
 export function sessionUserOf({ dataVersion, ...user }: SessionUserRow): SessionUser {
   noteDataVersion(dataVersion);
   return user;
-}
-
-/** The token of a request: `Authorization: Bearer` for API clients, else the session cookie. */
-export function sessionTokenOf(request: Request): { token: string | undefined; viaCookie: boolean } {
-  return sessionTokenIn(request.headers.get("authorization"), request.headers.get("cookie"));
 }

@@ -32,7 +32,7 @@ describe("password hashing", () => {
   it("leaves the event loop free while it hashes", async () => {
     const before = performance.eventLoopUtilization();
     await Promise.all(Array.from({ length: 4 }, (_, index) => hashPassword(`flood-${index}`, { cost: 12 })));
-    // The share of the while the event loop was busy rather than waiting: bcryptjs on the loop
+    // The share of the time the event loop was busy rather than waiting: bcryptjs on the loop
     // keeps it busy nearly the whole time, whatever else the machine is doing; on its own thread,
     // the loop only hands the jobs over and takes the answers.
     expect(performance.eventLoopUtilization(before).utilization).toBeLessThan(0.2);

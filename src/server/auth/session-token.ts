@@ -68,3 +68,8 @@ export function sessionTokenIn(authorization: string | null | undefined, cookies
   if (bearer) return { token: bearer, viaCookie: false };
   return { token: readCookie(cookies ?? null, SESSION_COOKIE), viaCookie: true };
 }
+
+/** The token of a web Request (a route's): `sessionTokenIn` over its headers. */
+export function sessionTokenOf(request: Request): { token: string | undefined; viaCookie: boolean } {
+  return sessionTokenIn(request.headers.get("authorization"), request.headers.get("cookie"));
+}

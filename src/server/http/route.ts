@@ -1,5 +1,6 @@
 import type { Role } from "@/generated/prisma/enums";
-import { sessionTokenOf, userFromSessionToken, type SessionUser } from "@/server/auth/current-user";
+import { userFromSessionToken, type SessionUser } from "@/server/auth/current-user";
+import { sessionTokenOf } from "@/server/auth/session-token";
 import { ForbiddenError, PasswordChangeRequiredError, UnauthenticatedError } from "@/server/errors";
 import { errorResponse } from "@/server/http/error-response";
 import { readBodyBytes } from "@/server/http/request-input";

@@ -1,8 +1,9 @@
 import { Prisma } from "@/generated/prisma/client";
 import { queryRows, writeRows } from "@/server/db";
 
-// The table of writes named by an Idempotency-Key (run-once.ts decides what to do with them). Each function is one statement on its own, outside any transaction: a request
-// waiting for another's answer holds no connection while it waits. Times are the database's
+// The table of writes named by an Idempotency-Key (run-once.ts decides what to do with them).
+// Each function is one statement on its own, outside any transaction: a request waiting for
+// another's answer holds no connection while it waits. Times are the database's
 // clock, the same for every instance.
 
 /** How long a key is remembered; past it the key is a new one (and the hourly pruning drops it). */

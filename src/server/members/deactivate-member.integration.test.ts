@@ -166,7 +166,7 @@ function waitForLockWaiter(client: pg.Client) {
   let stopped = false;
   const promise = (async () => {
     while (!stopped) {
-      const { rows } = await client.query("SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+      const { rows } = await client.query("SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'");
       if (rows[0].waiting > 0) return;
     }
     return new Promise<never>(() => {});

@@ -28,6 +28,8 @@ export async function deactivateMember(id: number) {
   // Read before the transaction opens (docs/architecture.md, "Where things go").
   const { waitlistHoldHours } = await keptBookingSettings();
   return db.$transaction(async (tx) => {
+    // FOR UPDATE, not only the UPDATE below: a booking for this member share-locks their row
+    // (bookings/book-slot.ts), and only this lock makes it wait, so that no lesson survives.
     const [member] = await tx.$queryRaw<{ name: string; email: string }[]>`
       SELECT name, email FROM users WHERE id = ${id} AND approved_at IS NOT NULL AND role <> 'trainer' FOR UPDATE`;
     if (!member) throw new NotFoundError(MEMBER_NOT_FOUND);

@@ -77,7 +77,7 @@ export async function rejectSignUp(id: number) {
 }
 
 /** A bulk decision refused whole: how many of the selected sign-ups were decided meanwhile, and that none was `decided` ('aprovado', 'rejeitado'). */
-export const signUpsNoLongerPending = (missing: number, asked: number, decided: "aprovado" | "rejeitado") =>
+const signUpsNoLongerPending = (missing: number, asked: number, decided: "aprovado" | "rejeitado") =>
   plural(missing, {
     one: "Um dos pedidos selecionados já não está pendente",
     other: `${missing} dos ${asked} pedidos selecionados já não estão pendentes`,

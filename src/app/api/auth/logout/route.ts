@@ -1,5 +1,5 @@
 import { logOut } from "@/server/auth/log-out";
-import { sessionTokenOf } from "@/server/auth/current-user";
+import { sessionTokenOf } from "@/server/auth/session-token";
 import { route } from "@/server/http/route";
 import { jsonClearingSessionCookie } from "@/server/http/session-cookie";
 
