@@ -1,17 +1,19 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./scripts/lib/chromium";
 
 // Browser journeys (e2e/*.spec.ts) against the production build: `npm run test:e2e` runs
 // `next build`, then this. The global setup starts PostgreSQL's database, a test SMTP server
 // and `next start`, and hands their addresses to the workers through the environment.
 //
-// Debian's Chromium, never a downloaded browser (scripts/lib/chromium.ts).
-const CHROMIUM = {
+// Debian's Chromium, never a downloaded browser (scripts/lib/chromium.ts): its headless build for
+// the journeys, the whole browser for those that need its own services.
+const DESKTOP = {
   ...devices["Desktop Chrome"],
   // Wide enough for the full navbar (its links fold into a menu below 1280 px).
   viewport: { width: 1280, height: 800 },
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
+const CHROMIUM = { ...DESKTOP, launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS } };
+const WHOLE_CHROMIUM = { ...DESKTOP, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } };
 
 /**
  * Journeys that change settings every journey depends on, and the one that marks every started
@@ -31,6 +33,8 @@ const BENCH_SMOKE = /bench-smoke\.spec\.ts$/;
  * first too (see `projects`), or the last workers wait for them.
  */
 const OWN_SERVERS_JOURNEYS = /(outage|two-instances|framework-patches)\.spec\.ts$/;
+/** Journeys that need the whole browser: the headless build has no push service (PushManager). */
+const WHOLE_BROWSER_JOURNEYS = /push-notifications\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -66,10 +70,11 @@ export default defineConfig({
     { name: "bench-smoke", dependencies: ["start"], testMatch: BENCH_SMOKE, use: CHROMIUM },
     { name: "weekly-template", dependencies: ["start"], testMatch: WEEKLY_TEMPLATE_JOURNEYS, workers: 1, use: CHROMIUM },
     { name: "own-servers", dependencies: ["start"], testMatch: OWN_SERVERS_JOURNEYS, use: CHROMIUM },
+    { name: "whole-browser", dependencies: ["start"], testMatch: WHOLE_BROWSER_JOURNEYS, use: WHOLE_CHROMIUM },
     {
       name: "chromium",
       dependencies: ["start"],
-      testIgnore: [CLUB_SETTINGS_JOURNEYS, BENCH_SMOKE, WEEKLY_TEMPLATE_JOURNEYS, OWN_SERVERS_JOURNEYS],
+      testIgnore: [CLUB_SETTINGS_JOURNEYS, BENCH_SMOKE, WEEKLY_TEMPLATE_JOURNEYS, OWN_SERVERS_JOURNEYS, WHOLE_BROWSER_JOURNEYS],
       use: CHROMIUM,
     },
     { name: "club-settings", testMatch: CLUB_SETTINGS_JOURNEYS, use: CHROMIUM },

@@ -1,11 +1,13 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { FullConfig } from "@playwright/test";
 import pg from "pg";
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "../../scripts/lib/chromium";
 import { createDatabase, dropDatabase, listDatabases, startDatabaseServer } from "../../scripts/lib/database-server";
 import { applyMigrations } from "../../scripts/lib/migrations";
 import { startFakeOpenWeather } from "../../test/fake-openweather";
@@ -38,6 +40,11 @@ const CLEARED = ["MAIL_FROM", "OPENWEATHER_API_KEY", "OPENWEATHER_BASE_URL", "TR
 const run = promisify(execFile);
 
 export default async function globalSetup(config: FullConfig) {
+  // Said once, before anything starts, rather than by every journey's launch.
+  const missing = [CHROMIUM_PATH, HEADLESS_SHELL_PATH].filter((browser) => !existsSync(browser));
+  if (missing.length) {
+    throw new Error(`The journeys run in Debian's Chromium, missing here (${missing.join(", ")}): apt-get install -y chromium chromium-headless-shell`);
+  }
   const root = config.configFile ? path.dirname(config.configFile) : process.cwd();
   const cleanups: (() => Promise<void>)[] = [];
   const teardown = async () => {
