@@ -16,7 +16,7 @@
 // fixed one: it prints the password it made on its first start).
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium";
 
 export type PageRole = "anonymous" | "trainer" | "student";
 export type PageTarget = {
@@ -105,7 +105,8 @@ export async function measurePages(options: MeasurePagesOptions): Promise<PageRe
     for (const cookie of Object.values(cookies)) await markChangelogSeen(baseUrl, cookie);
   }
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  // The bytes a screen loads are the same in either build: the headless one, lighter.
+  const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS });
   try {
     // Bytes do not depend on timing, and a page mostly waits for its network to fall idle: a
     // few at once, each in its own context (an empty cache).
