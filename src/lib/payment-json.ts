@@ -14,6 +14,10 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   other: "Outro",
 };
 
+/** How a member may say they paid by hand ('Já paguei'): the club's IBAN or MB WAY number. */
+export const MEMBER_REPORTED_METHODS = ["transfer", "mbway"] as const satisfies readonly PaymentMethod[];
+export type MemberReportedMethod = (typeof MEMBER_REPORTED_METHODS)[number];
+
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pending: "Pendente", paid: "Pago" };
 
 export type PaymentJson = {
@@ -30,6 +34,10 @@ export type PaymentJson = {
   note: string | null;
   created_at: string;
   paid_at: string | null;
+  /** 'Já paguei': when the member first said they paid it by hand, how and their note (docs/rules.md, "Payments"). */
+  member_reported_at: string | null;
+  member_reported_method: PaymentMethod | null;
+  member_reported_note: string | null;
 };
 
 /** GET /api/payments?month, /payments/user: { payments }; /payments/pending: { pending_payments }. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { euroAmountSchema, idSchema, jsonBody, positiveEuroAmountSchema } from "@/lib/validations/common";
 import { TEXT_CONTROLS_MESSAGE, withoutHiddenControls } from "@/lib/validations/one-line-text";
-import { PAYMENT_METHODS } from "@/lib/payment-json";
+import { MEMBER_REPORTED_METHODS, PAYMENT_METHODS } from "@/lib/payment-json";
 import { SELECT_FULL_PERIOD, SELECT_YEAR_AND_MONTH } from "@/lib/validations/payment-messages";
 
 // The payments calls (docs/rules.md, "Payments"), shared by the route handlers and the forms.
@@ -54,16 +54,25 @@ export const updateAmountBodySchema = jsonBody({
 
 export const fixedFeesBodySchema = jsonBody({ month: monthSchema(SELECT_YEAR_AND_MONTH) });
 
+/** An optional note of up to 500 characters, trimmed; empty is none. */
+const paymentNoteSchema = z
+  .string({ error: "Nota inválida." })
+  .trim()
+  .max(500, "A nota é demasiado longa (máximo 500 caracteres).")
+  .refine(withoutHiddenControls, TEXT_CONTROLS_MESSAGE)
+  .nullish()
+  .transform((value) => value || null);
+
 export const markPaidBodySchema = jsonBody({
   payment_id: paymentIdSchema,
   method: z.enum(PAYMENT_METHODS, { error: "Método de pagamento inválido." }).nullish().transform((value) => value ?? null),
-  note: z
-    .string({ error: "Nota inválida." })
-    .trim()
-    .max(500, "A nota é demasiado longa (máximo 500 caracteres).")
-    .refine(withoutHiddenControls, TEXT_CONTROLS_MESSAGE)
-    .nullish()
-    .transform((value) => value || null),
+  note: paymentNoteSchema,
+});
+
+/** POST /api/payments/{id}/member-paid: 'Já paguei', how the member paid by hand and a note to the trainer. */
+export const memberPaidBodySchema = jsonBody({
+  method: z.enum(MEMBER_REPORTED_METHODS, { error: "Indique como pagou: transferência bancária ou MB WAY." }),
+  note: paymentNoteSchema,
 });
 
 export const paymentIdBodySchema = jsonBody({ payment_id: paymentIdSchema });
@@ -84,4 +93,5 @@ function monthCount(start: string, end: string): number {
 export type GeneratePaymentBody = z.infer<typeof generatePaymentBodySchema>;
 export type GenerateManyPaymentsBody = z.infer<typeof generateManyPaymentsBodySchema>;
 export type MarkPaidBody = z.infer<typeof markPaidBodySchema>;
+export type MemberPaidBody = z.infer<typeof memberPaidBodySchema>;
 export type PaymentStatisticsQuery = z.infer<typeof statisticsQuerySchema>;

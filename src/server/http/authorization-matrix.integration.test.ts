@@ -111,6 +111,7 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/payments/user": { who: MEMBERS },
   "GET /api/payments/user-pending": { who: MEMBERS },
   "GET /api/payments/details": { who: NOT_GUEST, owned: true },
+  "POST /api/payments/[id]/member-paid": { who: MEMBERS, owned: true, body: () => ({ method: "mbway" }) },
   "GET /api/weather/forecast": { who: "signed-in" },
   "GET /api/mail/failed": { who: TRAINER },
   "POST /api/notices/broadcast": { who: TRAINER, body: () => ({ subject: "Aviso", message: "Olá a todos.", audience: "all" }) },
@@ -151,6 +152,7 @@ async function club() {
     : pattern.startsWith("/api/animals") ? animal.id
     : pattern.startsWith("/api/bookings") ? booking.id
     : pattern.startsWith("/api/availability/slot") ? slot.id
+    : pattern.startsWith("/api/payments/") ? payment.id
     : owner.id;
   const tokens = {
     guest: await tokenFor(guest),

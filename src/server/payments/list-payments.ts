@@ -46,3 +46,17 @@ export async function listMemberPayments(userId: number, { onlyPending = false }
            (SELECT value FROM settings WHERE key = 'payment_mbway') AS mbway`;
   return { payments: row.payments, instructions: toPaymentInstructions(row.iban, row.mbway) };
 }
+
+/**
+ * The trainer's home, 'Pagamentos para confirmar': the pending payments members said they paid
+ * ('Já paguei'), the first told first. Kept while the club's data holds.
+ */
+export function listPaymentsToConfirm() {
+  return readThrough("payments to confirm", ["payments", "members"], async () => {
+    const [{ payments }] = await queryRows<{ payments: PaymentJson[] }>`${paymentsSql(
+      Prisma.sql`p.status = 'pending' AND p.member_reported_at IS NOT NULL`,
+      Prisma.sql`p.member_reported_at, p.id`,
+    )}`;
+    return { payments };
+  });
+}

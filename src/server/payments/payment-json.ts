@@ -14,6 +14,9 @@ export const paymentJsonSelect = {
   note: true,
   createdAt: true,
   paidAt: true,
+  memberReportedAt: true,
+  memberReportedMethod: true,
+  memberReportedNote: true,
   user: { select: { name: true, email: true } },
 } satisfies Prisma.PaymentSelect;
 
@@ -37,6 +40,9 @@ export function toPaymentJson(payment: PaymentRow): PaymentJson {
     note: payment.note,
     created_at: payment.createdAt.toISOString(),
     paid_at: payment.paidAt?.toISOString() ?? null,
+    member_reported_at: payment.memberReportedAt?.toISOString() ?? null,
+    member_reported_method: payment.memberReportedMethod,
+    member_reported_note: payment.memberReportedNote,
   };
 }
 
@@ -50,6 +56,8 @@ export function toPaymentJson(payment: PaymentRow): PaymentJson {
 export const PAYMENT_JSON_SQL = Prisma.sql`json_build_object(
   'id', p.id, 'user_id', p.user_id, 'user_name', u.name, 'user_email', u.email, 'month', p.month,
   'amount', p.amount, 'total_amount', p.amount, 'status', p.status, 'method', p.method, 'note', p.note,
-  'created_at', ${isoInstantSql("p.created_at")}, 'paid_at', ${isoInstantSql("p.paid_at")})`;
+  'created_at', ${isoInstantSql("p.created_at")}, 'paid_at', ${isoInstantSql("p.paid_at")},
+  'member_reported_at', ${isoInstantSql("p.member_reported_at")}, 'member_reported_method', p.member_reported_method,
+  'member_reported_note', p.member_reported_note)`;
 
 export const PAYMENT_NOT_FOUND = "Pagamento não encontrado.";
