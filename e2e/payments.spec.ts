@@ -201,7 +201,7 @@ test.describe("a student with a payment due", () => {
     await page.goto("/");
     const warning = page.getByRole("region", { name: "Pagamentos Pendentes" });
     await expect(warning).toContainText(`Tem 1 pagamento por regularizar, no total de ${euros(35)}.`);
-    await expect(warning.getByRole("listitem")).toHaveText(`Mensalidade de ${monthName(month)}${euros(35)}`);
+    await expect(warning.getByRole("listitem")).toHaveText(`Mensalidade de ${monthName(month)}${euros(35)}Já paguei`);
     const howToPay = warning.getByRole("region", { name: "Como pagar" });
     await expect(howToPay).toContainText("PT50 0002 0123 1234 5678 9015 4");
     await expect(howToPay).toContainText("912 345 678");

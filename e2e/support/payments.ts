@@ -12,7 +12,7 @@ import { mainNavigation } from "./session";
 // and year choices reach two years back): months 13 to 24 before this one. A repeat
 // (--repeat-each) or a retry of the same journey gets an earlier month, clear of its earlier runs.
 
-const JOURNEY_MONTHS = { trainerMonth: 0, corrections: 1, memberView: 2 } as const;
+const JOURNEY_MONTHS = { trainerMonth: 0, corrections: 1, memberView: 2, memberPaid: 3 } as const;
 const FIRST_MONTH_BACK = 13;
 const JOURNEYS = Object.keys(JOURNEY_MONTHS).length;
 

@@ -18,6 +18,11 @@ export function paidLabel(payment: Pick<PaymentJson, "status" | "paid_at" | "met
   return `Pago${date}${method}`;
 }
 
+/** 'Já paguei' told: 'Indicou o pagamento a 23/11/2026; aguarda a confirmação do treinador.' */
+export function memberReportedLabel(reportedAt: string): string {
+  return `Indicou o pagamento a ${paidDateLabel(reportedAt)}; aguarda a confirmação do treinador.`;
+}
+
 /** '1 aula', '3 aulas'. */
 export function lessonCountLabel(count: number): string {
   return countLabel(count, { one: "aula", other: "aulas" });

@@ -18,7 +18,9 @@ import { TextareaField } from "@/components/ui/textarea-field";
 const NOT_MARKED_PAID = "Sem ligação à internet. O pagamento não foi marcado como pago: tente novamente.";
 
 /** What the dialog names and sends: the payments screen's cards and the member's page both have it. */
-export type MarkablePayment = Pick<PaymentJson, "id" | "user_name" | "month" | "amount">;
+export type MarkablePayment = Pick<PaymentJson, "id" | "user_name" | "month" | "amount"> &
+  /** How the member said they paid ('Já paguei'): the method the dialog starts with. */
+  Partial<Pick<PaymentJson, "member_reported_method">>;
 
 type MarkPaidDialogProps = { payment: MarkablePayment | null; onClose: () => void; onPaid: () => void };
 
@@ -42,7 +44,7 @@ export function MarkPaidDialog({ payment, onClose, onPaid }: MarkPaidDialogProps
 
 function MarkPaidForm({ payment, onClose, onPaid }: { payment: MarkablePayment; onClose: () => void; onPaid: () => void }) {
   const methodId = useId();
-  const [method, setMethod] = useState<PaymentMethod | "">("");
+  const [method, setMethod] = useState<PaymentMethod | "">(payment.member_reported_method ?? "");
   const [note, setNote] = useState("");
   const { error, saving, invalid, run } = useFormSubmission("Erro ao marcar como pago", NOT_MARKED_PAID);
   // The form's schema comes while the trainer chooses, so that the tap sends at once.

@@ -85,6 +85,9 @@ export async function exportMyData(userId: number) {
       note: payment.note,
       created_at: iso(payment.createdAt),
       paid_at: iso(payment.paidAt),
+      member_reported_at: iso(payment.memberReportedAt),
+      member_reported_method: payment.memberReportedMethod,
+      member_reported_note: payment.memberReportedNote,
     })),
     waitlist: waitlist.map((entry) => ({
       id: entry.id,

@@ -8,7 +8,8 @@ import { MEMBER_NOT_FOUND } from "@/server/members/member-scope";
 // Erasure of a member's personal data (docs/rules.md, "Personal data"), by the trainer, of a deactivated member
 // only. What goes: name and email (an anonymous label instead), the phone, the password (a hash of a random
 // secret nobody knows), the pending password reset and change of email, every free text of their
-// animals (the name becomes a label; breed and observations go), the bookings' observations and the trainer's notes on them, the calendar feed, any
+// animals (the name becomes a label; breed and observations go), the bookings' observations and the trainer's notes on them, their notes
+// to the trainer on payments ('Já paguei'), the calendar feed, any
 // session, the mail to them in the outbox (a body may hold a password), the mail about a change of
 // their email (to whichever address) and the mail and pushes to others that name them (the trainer's notice of their sign-up), their standing lessons,
 // their devices with notifications on (and the pushes
@@ -55,6 +56,7 @@ export async function eraseMember(id: number) {
     await tx.closureLoss.deleteMany({ where: { userId: id } }); // nobody to tell when a period reopens
     await tx.standingLesson.deleteMany({ where: { userId: id } }); // nothing booked for an erased account
     await tx.booking.updateMany({ where: { userId: id }, data: { observations: null, trainerNote: null } });
+    await tx.payment.updateMany({ where: { userId: id, memberReportedNote: { not: null } }, data: { memberReportedNote: null } }); // 'Já paguei''s note
     // Every free text of an animal: a new text column of animals (or of a table hanging off
     // them) belongs here too. What stays is not about the owner: birth date, size, papers' dates.
     await tx.$executeRaw`

@@ -30,7 +30,7 @@ beforeEach(async () => {
   await db.animal.update({ where: { id: old.id }, data: { archivedAt: new Date() } });
   const booking = await bookLesson(bolt, "2026-10-24", "10:00");
   await db.booking.update({ where: { id: booking.id }, data: { observations: "Chega atrasada" } });
-  await db.payment.create({ data: { userId: ana.id, month: "2026-10", amount: "25" } });
+  await db.payment.create({ data: { userId: ana.id, month: "2026-10", amount: "25", memberReportedAt: new Date(), memberReportedMethod: "mbway", memberReportedNote: "Pago pela Ana" } });
   await db.passwordReset.create({ data: { userId: ana.id, passwordHash: "x", expiresAt: new Date(Date.now() + 3600_000) } });
   // Someone else's things, which Ana must never see.
   const rui = await createUser({ name: "Rui Outro", role: "student" });
@@ -56,7 +56,7 @@ describe("download my data (integration)", () => {
     expect(response.json.bookings).toEqual([
       expect.objectContaining({ date: "2026-10-24", start_time: "10:00", end_time: "10:45", animal_name: "Bolt", observations: "Chega atrasada" }),
     ]);
-    expect(response.json.payments).toEqual([expect.objectContaining({ month: "2026-10", amount: 25, status: "pending" })]);
+    expect(response.json.payments).toEqual([expect.objectContaining({ month: "2026-10", amount: 25, status: "pending", member_reported_note: "Pago pela Ana" })]);
     expect(response.json.waitlist).toEqual([
       expect.objectContaining({ date: "2026-10-25", start_time: "10:00", animal_name: "Bolt", offered_until: null }),
     ]);
@@ -96,6 +96,7 @@ describe("erasing a member's personal data (integration)", () => {
     expect(row.erasedAt).not.toBeNull();
     expect(row.animals.map((animal) => [animal.name, animal.observations])).toEqual(row.animals.map((animal) => [`Animal apagado #${animal.id}`, null]));
     expect(row.bookings.map((booking) => booking.observations)).toEqual([null]);
+    expect((await db.payment.findMany({ where: { userId: ana.id }, select: { memberReportedNote: true } })).map((payment) => payment.memberReportedNote)).toEqual([null]);
     expect(await db.waitlistEntry.count({ where: { userId: ana.id } })).toBe(0); // no offer can reach the erased account
 
     // The club's accounts and statistics still count the lesson and the payment.

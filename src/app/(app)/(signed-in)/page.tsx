@@ -10,14 +10,14 @@ import { listClosures } from "@/server/closures/list-closures";
 import { firstLoad } from "@/server/http/first-load";
 import { listNewestFailedMails } from "@/server/mail/list-failed-mails";
 import { listPendingSignUps } from "@/server/members/list-members";
-import { listMemberPayments } from "@/server/payments/list-payments";
+import { listMemberPayments, listPaymentsToConfirm } from "@/server/payments/list-payments";
 import { summarizeUnpaidPastMonths } from "@/server/payments/unpaid-past-months";
 import { listMyWaitlist } from "@/server/waitlist/list-my-waitlist";
 import { ClosedDaysCard } from "./closed-days-card";
 import { FAILED_MAILS_SHOWN, FailedMailsCard } from "./failed-mails-card";
 import { HomeModals } from "./home-modals";
 import { HomeNavigationCards } from "./home-navigation-cards";
-import { PendingPaymentsCard, WaitlistCard } from "./lazy-home-cards";
+import { PaymentsToConfirmCard, PendingPaymentsCard, WaitlistCard } from "./lazy-home-cards";
 import { PendingPaymentsSummary } from "./pending-payments-summary";
 import { TrainerToDo } from "./trainer-to-do";
 import { UpcomingClassesCard } from "./upcoming-classes-card";
@@ -63,9 +63,10 @@ async function HomeCards({ user }: { user: HomeUser }) {
   // so it is not rendered at all and its code is not loaded. The trainer's failed mails (GET
   // /api/mail/failed, the newest few) have no code in the browser: when their read fails, home
   // goes without them. So has the trainer's to-do (trainer-to-do.tsx): each of its lists is left
-  // out when its read fails; and the others' closed days (closed-days-card.tsx).
+  // out when its read fails; the payments members said they paid (payments-to-confirm-card.tsx,
+  // its code loaded only when there is one); and the others' closed days (closed-days-card.tsx).
   const trainer = user.role === "trainer";
-  const [pendingPayments, waitlist, upcoming, failedMails, signUps, unpaid, today, closures] = await Promise.all([
+  const [pendingPayments, waitlist, upcoming, failedMails, signUps, unpaid, today, closures, toConfirm] = await Promise.all([
     user.role === "student" ? firstLoad("home", () => listMemberPayments(user.id, { onlyPending: true })) : null,
     member ? firstLoad("home", () => listMyWaitlist(user.id)) : null,
     user.role === "guest"
@@ -78,6 +79,7 @@ async function HomeCards({ user }: { user: HomeUser }) {
     trainer ? firstLoad("home", () => summarizeUnpaidPastMonths()) : null,
     trainer ? firstLoad("home", () => listTodaysLessons()) : null,
     trainer ? null : firstLoad("home", () => listClosures()),
+    trainer ? firstLoad("home", () => listPaymentsToConfirm()) : null,
   ]);
   return (
     <>
@@ -86,6 +88,8 @@ async function HomeCards({ user }: { user: HomeUser }) {
       {trainer && (
         <TrainerToDo signUpNames={signUps?.pending_students.map((member) => member.name) ?? null} unpaid={unpaid} today={today} />
       )}
+
+      {toConfirm && toConfirm.payments.length > 0 && <PaymentsToConfirmCard initial={toConfirm.payments} />}
 
       {failedMails && <FailedMailsCard mails={failedMails.mails} total={failedMails.total} />}
 

@@ -3,10 +3,12 @@ import { formatEuros } from "@/lib/money";
 import type { UserPendingPaymentsJson } from "@/lib/payment-json";
 import { paymentCountLabel, sumEuros } from "@/lib/payment-labels";
 import { AppLink } from "@/components/navigation/app-link";
+import { MemberPaidAction } from "@/components/payments/member-paid-action";
 import { PaymentInstructions } from "@/components/payments/payment-instructions";
 
 /**
- * Home, students only: the member's pending payments, their total and how to pay; nothing when
+ * Home, students only: the member's pending payments, their total and how to pay, each with 'Já
+ * paguei' (or that the trainer is to confirm it); nothing when
  * there are none. Rendered on the server (page.tsx), or by PendingPaymentsCard when the page
  * could not read them.
  */
@@ -33,9 +35,12 @@ export function PendingPaymentsSummary({ pending }: { pending: UserPendingPaymen
           <div className="space-y-3">
             <ul className="divide-y divide-amber-200 rounded-xl border border-amber-200 bg-white">
               {payments.map((payment) => (
-                <li key={payment.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-                  <span className="text-slate-900">Mensalidade de {monthLabel(payment.month)}</span>
-                  <span className="font-semibold text-slate-900 tabular-nums">{formatEuros(payment.amount)}</span>
+                <li key={payment.id} aria-label={`Mensalidade de ${monthLabel(payment.month)}`} className="space-y-2 px-3 py-2 text-sm">
+                  <div className="flex items-center justify-between gap-3">
+                    <span className="text-slate-900">Mensalidade de {monthLabel(payment.month)}</span>
+                    <span className="font-semibold text-slate-900 tabular-nums">{formatEuros(payment.amount)}</span>
+                  </div>
+                  <MemberPaidAction payment={payment} />
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import { loadMyPayments } from "@/lib/member-payment-api";
 import type { PaymentJson, UserPendingPaymentsJson } from "@/lib/payment-json";
 import { paidLabel } from "@/lib/payment-labels";
 import { lazyComponent } from "@/components/lazy-component";
+import { MemberPaidAction } from "@/components/payments/member-paid-action";
 import { PaymentInstructions } from "@/components/payments/payment-instructions";
 import { PaymentStatusBadge } from "@/components/payments/payment-status-badge";
 import { toast } from "@/components/toast";
@@ -20,7 +21,7 @@ const PaymentDetailsDialog = lazyComponent(() => import("@/components/payments/p
 
 /**
  * The account page's payment history: the member's payments, newest month first, each with its
- * details (the lessons it covers); how to pay while something is pending.
+ * details (the lessons it covers), a pending one with 'Já paguei'; how to pay while something is pending.
  */
 export function PaymentHistory() {
   const [history, setHistory] = useState<UserPendingPaymentsJson | null>(null);
@@ -72,20 +73,23 @@ function HistoryEntry({ payment, onDetails }: { payment: PaymentJson; onDetails:
   const month = monthLabel(payment.month);
   const paid = paidLabel(payment);
   return (
-    <li aria-label={`Mensalidade de ${month}`} className="flex items-center justify-between gap-3 px-3 py-3">
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-900">Mensalidade de {month}</p>
-        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-          <PaymentStatusBadge status={payment.status} />
-          {paid && <span className="text-xs text-slate-600">{paid}</span>}
-        </p>
+    <li aria-label={`Mensalidade de ${month}`} className="space-y-2 px-3 py-3">
+      <div className="flex items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-900">Mensalidade de {month}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+            <PaymentStatusBadge status={payment.status} />
+            {paid && <span className="text-xs text-slate-600">{paid}</span>}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+          <span className="font-semibold text-slate-900 tabular-nums">{formatEuros(payment.amount)}</span>
+          <Button type="button" variant="secondary" className="min-h-8 px-3 py-1" onClick={onDetails}>
+            Detalhes
+          </Button>
+        </div>
       </div>
-      <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-3">
-        <span className="font-semibold text-slate-900 tabular-nums">{formatEuros(payment.amount)}</span>
-        <Button type="button" variant="secondary" className="min-h-8 px-3 py-1" onClick={onDetails}>
-          Detalhes
-        </Button>
-      </div>
+      {payment.status === "pending" && <MemberPaidAction payment={payment} />}
     </li>
   );
 }

@@ -3,8 +3,12 @@ import { formatEuros } from "@/lib/money";
 import type { PaymentJson } from "@/lib/payment-json";
 import { paidLabel } from "@/lib/payment-labels";
 import { PaymentStatusBadge } from "@/components/payments/payment-status-badge";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { PaymentAction } from "./payment-dialogs";
+
+/** A pending payment its member said they paid ('Já paguei'), for the trainer to confirm. */
+const MEMBER_REPORTED_BADGE = "Pago, por confirmar";
 
 type PaymentListProps = {
   payments: readonly PaymentJson[];
@@ -14,7 +18,10 @@ type PaymentListProps = {
   onAction: (action: PaymentAction) => void;
 };
 
-/** Payments as cards: member, email, amount, status, when and how paid, and the trainer's actions. */
+/**
+ * Payments as cards: member, email, amount, status ('Pago, por confirmar' when the member said
+ * they paid), when and how paid, and the trainer's actions.
+ */
 export function PaymentList({ payments, empty, showMonth = false, onAction }: PaymentListProps) {
   if (payments.length === 0) {
     return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">{empty}</p>;
@@ -40,6 +47,7 @@ function PaymentCard({ payment, showMonth, onAction }: { payment: PaymentJson; s
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="font-semibold text-slate-900">{payment.user_name}</h3>
               <PaymentStatusBadge status={payment.status} />
+              {pending && payment.member_reported_at && <Badge tone="blue">{MEMBER_REPORTED_BADGE}</Badge>}
             </div>
             <p className="mt-0.5 truncate text-sm text-slate-600">{payment.user_email}</p>
             {showMonth && <p className="mt-0.5 text-sm font-medium text-slate-700">Mensalidade de {monthLabel(payment.month)}</p>}
