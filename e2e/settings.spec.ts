@@ -1,8 +1,13 @@
-import { addClubDays, clubToday } from "../src/lib/club-time";
+import { addClubDays, addMonths, clubMonth, clubToday } from "../src/lib/club-time";
+import { amountFieldText } from "../src/lib/money";
+import { LESSON_PRICE_MESSAGE } from "../src/lib/validations/settings";
 import { SETTING_DEFAULTS } from "../src/server/settings/setting-defaults";
 import { expect, test } from "./support/fixtures";
-import { createMember } from "./support/members";
+import { approvedOn } from "./support/database";
+import { createMember, uniqueName } from "./support/members";
+import { paymentCard, setFixedFee, studentWithLessons } from "./support/payments";
 import { formAlert, signInQuickly, toasts } from "./support/session";
+import { lookAtBothWidths, takingShots } from "./support/shots";
 import { E2E_OPENWEATHER_KEY } from "./support/weather";
 
 // /settings: the trainer changes the club's settings and the club follows. These journeys change
@@ -105,6 +110,56 @@ test("the trainer changes the lesson length and the weather's place, and the clu
   } finally {
     await context.close();
   }
+});
+
+test("with a price per lesson, the month's bill comes prefilled; a member approved late pays their share", async ({
+  trainerPage: page,
+  trainerRequest,
+  request,
+}) => {
+  // A month no payments journey bills (they bill 13 to 24 months back).
+  const month = addMonths(clubMonth(), -12);
+  const sara = await studentWithLessons(request, trainerRequest, { name: uniqueName("Sara Preço"), animal: "Pintas", month, day: 19, lessons: 2 });
+  const tiago = await studentWithLessons(request, trainerRequest, { name: uniqueName("Tiago Novo"), animal: "Faísca", month, day: 20, lessons: 1 });
+  await setFixedFee(trainerRequest, tiago.id, 30);
+  await approvedOn(tiago.email, `${month}-28`);
+
+  await page.goto("/settings");
+  const payments = page.getByRole("group", { name: /^Pagamentos/ });
+  const studentPrice = payments.getByLabel("Preço por aula, aluno (€)");
+  await expect(studentPrice).toHaveValue("");
+  // A price with three decimals: said in Portuguese, nothing saved.
+  await studentPrice.fill("12,505");
+  await page.getByRole("button", { name: "Guardar configurações" }).click();
+  await expect(formAlert(page)).toHaveText(LESSON_PRICE_MESSAGE);
+  expect((await (await trainerRequest.get("/api/settings")).json()).lesson_price_student).toEqual({ value: "" });
+
+  await studentPrice.fill("12.5");
+  await page.getByRole("button", { name: "Guardar configurações" }).click();
+  await expect(toasts(page).getByText("Configurações guardadas com sucesso!")).toBeVisible();
+  await page.reload();
+  await expect(studentPrice).toHaveValue("12,50");
+  await expect(payments.getByLabel("Preço por aula, externo (€)")).toHaveValue("");
+  if (takingShots()) {
+    // At a phone's width first, so that the prices are in view in both pictures.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await payments.getByLabel("Preço por aula, externo (€)").scrollIntoViewIfNeeded();
+    await lookAtBothWidths(page, "settings", "lesson-prices");
+  }
+
+  // Sara: 2 lessons × 12,50 €. Tiago: a fixed fee of 30 € from the 28th, his share of the month.
+  await page.goto(`/payments?tab=generate&month=${month}`);
+  const saraLine = paymentCard(page, sara.name);
+  await expect(saraLine.getByLabel("Valor (€)")).toHaveValue("25,00");
+  await expect(saraLine.getByRole("checkbox", { name: `Incluir ${sara.name}` })).toBeChecked();
+  const [year, monthNumber] = month.split("-").map(Number);
+  const days = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  const share = Math.round((3000 * (days - 27)) / days) / 100;
+  const tiagoLine = paymentCard(page, tiago.name);
+  await expect(tiagoLine.getByLabel("Valor (€)")).toHaveValue(amountFieldText(share));
+  await expect(tiagoLine).toContainText(`proporcional: ${amountFieldText(share)} €`);
+  await tiagoLine.scrollIntoViewIfNeeded();
+  await lookAtBothWidths(page, "settings", "bill-prefilled");
 });
 
 test("the trainer's settings screen says when the settings cannot be loaded or saved", async ({ trainerPage: page }) => {

@@ -61,6 +61,13 @@ export type BookingsSummaryEntry = {
   monthly_fee_amount: number;
   /** The member's payment for the month when one exists (what is already billed). */
   payment: { id: number; amount: number; status: PaymentStatus } | null;
+  /**
+   * What the month's bill prefills (docs/rules.md, "Payments"): the fixed fee (a share of it when
+   * `prorated`), else the lessons × the price of the member's category; null: none, to be typed.
+   */
+  suggested_amount: number | null;
+  /** The fixed fee's share for a member approved during the month ('proporcional'). */
+  prorated: boolean;
 };
 export type BookingsSummaryJson = { month: string; summary: BookingsSummaryEntry[] };
 
@@ -78,6 +85,8 @@ export type FixedFeesJson = {
   skipped: number;
   /** Fixed-fee members approved after the month ended: not billed for it (docs/rules.md, "Payments"). */
   not_yet_members: number;
+  /** Every day of the month is closed (docs/rules.md, "Payments"): no fixed fee billed. */
+  closed_month: boolean;
 };
 
 /** GET /api/payments/details?payment_id: the payment and the lessons of its member that month. */

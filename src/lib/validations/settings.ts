@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonBody } from "@/lib/validations/common";
+import { euroAmountSchema, jsonBody } from "@/lib/validations/common";
 import { oneLineText } from "@/lib/validations/one-line-text";
 import { ibanSchema, mbwayNumberSchema } from "@/lib/validations/payment-instructions";
 
@@ -39,6 +39,21 @@ const hours = (max: number, message: string) =>
 
 export const REPLY_TO_MESSAGE = "Introduza um email válido para as respostas aos emails do clube, ou deixe o campo vazio.";
 
+export const LESSON_PRICE_MESSAGE = "Indique o preço por aula em euros, com até 2 casas decimais (ex.: 12,50), ou deixe o campo vazio.";
+
+/** A price per lesson as amounts are typed ('12,50' or '12.50'), stored as '12.50'; empty: no price. */
+const lessonPrice = z
+  .union([z.number(), z.string(), z.null()], { error: LESSON_PRICE_MESSAGE })
+  .transform((value, context) => {
+    if (value === null || (typeof value === "string" && value.trim() === "")) return "";
+    const parsed = euroAmountSchema.safeParse(value);
+    if (!parsed.success) {
+      context.addIssue({ code: "custom", message: LESSON_PRICE_MESSAGE });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
 export const settingsBodySchema = jsonBody({
   app_name: requiredLine("O nome da aplicação", "O nome da aplicação é obrigatório."),
   email_signature: required("A assinatura de email é obrigatória."),
@@ -70,6 +85,8 @@ export const settingsBodySchema = jsonBody({
     .pipe(z.union([z.literal(""), z.email({ error: REPLY_TO_MESSAGE })]))
     .transform((address) => address.toLowerCase())
     .optional(),
+  lesson_price_student: lessonPrice.optional(),
+  lesson_price_external: lessonPrice.optional(),
 });
 
 export type SettingsBody = z.infer<typeof settingsBodySchema>;

@@ -44,6 +44,7 @@ describe("the fixed-fees button bills members only (integration)", () => {
       created: 2,
       skipped: 0,
       not_yet_members: 2,
+      closed_month: false,
       message: "Mensalidades fixas de agosto de 2024: 2 criadas, 0 ignoradas por já existirem. 2 alunos aprovados depois de agosto de 2024 não foram cobrados.",
     });
     expect(await billed("2024-08")).toEqual(["Sócia Antiga", "Última Hora"]);
@@ -65,6 +66,7 @@ describe("the fixed-fees button bills members only (integration)", () => {
       created: 0,
       skipped: 3,
       not_yet_members: 1,
+      closed_month: false,
       message: "Mensalidades fixas de setembro de 2024: 0 criadas, 3 ignoradas por já existirem. 1 aluno aprovado depois de setembro de 2024 não foi cobrado.",
     });
     expect(await db.payment.count({ where: { userId: september.id } })).toBe(1);

@@ -2,9 +2,18 @@ import { monthLabel } from "@/lib/calendar-labels";
 import { clubMonthBounds, now } from "@/lib/club-time";
 import { countLabel, plural } from "@/lib/plural";
 import { db, type Tx } from "@/server/db";
+import { fixedFeeForMonthSql, isMonthClosed } from "@/server/payments/fixed-fee-share";
 import { noticePendingPayments } from "@/server/payments/pending-payment-notices";
 
-export type FixedFeesResult = { success: true; message: string; created: number; skipped: number; not_yet_members: number };
+export type FixedFeesResult = {
+  success: true;
+  message: string;
+  created: number;
+  skipped: number;
+  not_yet_members: number;
+  /** Every day of the month is closed: no fixed fee billed (the trainer may still bill by hand). */
+  closed_month: boolean;
+};
 
 /**
  * POST /api/payments/generate-fixed-monthly-fees, and the monthly job: the month's payment for
@@ -12,6 +21,8 @@ export type FixedFeesResult = { success: true; message: string; created: number;
  * (docs/rules.md, "Payments": approved before the next month began, club time). One INSERT ...
  * ON CONFLICT DO NOTHING, so simultaneous runs create each payment once; `skipped` counts the
  * fixed-fee members of the month already billed, `not_yet_members` those approved after it.
+ * A member approved during the month is billed a share of the fee (fixed-fee-share.ts); a month
+ * every day of which is closed bills none.
  */
 export async function generateFixedMonthlyFees(month: string, trainerId: number | null): Promise<FixedFeesResult> {
   return db.$transaction((tx) => generateFixedMonthlyFeesIn(tx, month, trainerId));
@@ -19,12 +30,15 @@ export async function generateFixedMonthlyFees(month: string, trainerId: number 
 
 export async function generateFixedMonthlyFeesIn(tx: Tx, month: string, trainerId: number | null): Promise<FixedFeesResult> {
   const at = now();
+  if (await isMonthClosed(tx, month)) {
+    return { success: true, message: closedMonthMessage(month), created: 0, skipped: 0, not_yet_members: 0, closed_month: true };
+  }
   // A member from the trainer's approval: before it the account could not sign in, book or be billed.
   const memberBefore = clubMonthBounds(month).to;
   const created = await tx.$queryRaw<{ userId: number; amount: string; status: string; name: string; email: string }[]>`
     WITH inserted AS (
       INSERT INTO payments (user_id, month, amount, status, paid_at, paid_by_id)
-      SELECT u.id, ${month}, u.monthly_fee_amount,
+      SELECT u.id, ${month}, ${fixedFeeForMonthSql(month)},
              CASE WHEN u.monthly_fee_amount = 0 THEN 'paid' ELSE 'pending' END::"PaymentStatus",
              CASE WHEN u.monthly_fee_amount = 0 THEN ${at}::timestamptz END,
              CASE WHEN u.monthly_fee_amount = 0 THEN ${trainerId}::integer END
@@ -53,7 +67,12 @@ export async function generateFixedMonthlyFeesIn(tx: Tx, month: string, trainerI
     created: created.length,
     skipped,
     not_yet_members: later,
+    closed_month: false,
   };
+}
+
+function closedMonthMessage(month: string): string {
+  return `${monthLabel(month)} está encerrado em todos os dias: nenhuma mensalidade fixa foi gerada. Pode cobrar um aluno à mão, se for preciso.`;
 }
 
 function fixedFeesMessage(month: string, created: number, skipped: number, later: number): string {

@@ -80,7 +80,7 @@ describe("the payment lists (integration)", () => {
 
   it("summarise a month's lessons by member name, with decimal fees and amounts", async () => {
     const { alvaro, ana, bruno, alvaroNovember } = await billedMembers();
-    await db.user.update({ where: { id: ana.id }, data: { hasFixedMonthlyFee: true, monthlyFeeAmount: "37.50" } });
+    await db.user.update({ where: { id: ana.id }, data: { hasFixedMonthlyFee: true, monthlyFeeAmount: "37.50", approvedAt: new Date("2026-01-05T10:00:00Z") } });
     for (const [member, time] of [[ana, "10:00"], [bruno, "11:00"], [alvaro, "12:00"]] as const) {
       const animal = await createAnimal({ userId: member.id, name: `Cão de ${member.name}` });
       const slot = await createSlot({ startsAt: clubInstant("2026-11-30", time) });
@@ -90,6 +90,7 @@ describe("the payment lists (integration)", () => {
       user_id: member.id, user_name: member.name, user_email: member.email, total_lessons: 1,
       animals: [{ animal_name: `Cão de ${member.name}`, lesson_count: 1 }],
       has_fixed_monthly_fee: fee > 0, monthly_fee_amount: fee, payment,
+      suggested_amount: fee > 0 ? fee : null, prorated: false,
     });
     const anaPayment = await db.payment.findFirstOrThrow({ where: { userId: ana.id } });
     const brunoPayment = await db.payment.findFirstOrThrow({ where: { userId: bruno.id, month: "2026-11" } });

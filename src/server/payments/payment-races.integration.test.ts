@@ -64,6 +64,7 @@ describe("payment races (integration)", () => {
       created: 2,
       skipped: 1,
       not_yet_members: 0,
+      closed_month: false,
       message: "Mensalidades fixas de dezembro de 2026: 2 criadas, 1 ignorada por já existir.",
     });
     const second = await callRoute(fixedFees, { token: trainerToken, body: { month: "2026-12" } });

@@ -52,12 +52,13 @@ describe("bookings summary of a month (integration)", () => {
         {
           user_id: ana.id, user_name: "Ana Silva", user_email: "ana@ace.pt", total_lessons: 3,
           animals: [{ animal_name: "Bolt", lesson_count: 2 }, { animal_name: "Luna", lesson_count: 1 }],
-          has_fixed_monthly_fee: true, monthly_fee_amount: 40, payment: null,
+          has_fixed_monthly_fee: true, monthly_fee_amount: 40, payment: null, suggested_amount: 40, prorated: false,
         },
         {
           user_id: rui.id, user_name: "Rui Costa", user_email: "rui@ace.pt", total_lessons: 1,
           animals: [{ animal_name: "Max", lesson_count: 1 }],
           has_fixed_monthly_fee: false, monthly_fee_amount: 0, payment: { id: expect.any(Number), amount: 25, status: "pending" },
+          suggested_amount: null, prorated: false,
         },
       ],
     });

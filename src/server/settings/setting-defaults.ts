@@ -27,6 +27,10 @@ export const ADDED_SETTING_DEFAULTS = {
   cancel_min_hours_before: "0",
   /** Where members' answers to ACE's mail go (every mail's Reply-To); empty: the trainer's email. */
   club_reply_to: "",
+  /** Euros per booked lesson of a student, a plain decimal ('12.50'); empty: no price, the bill is typed. */
+  lesson_price_student: "",
+  /** Euros per booked lesson of an external member, as above. */
+  lesson_price_external: "",
 } as const;
 
 export const SETTING_DEFAULTS = { ...SPEC_SETTING_DEFAULTS, ...ADDED_SETTING_DEFAULTS } as const;

@@ -12,6 +12,8 @@ const entry = (user_id: number, fee: number | null, payment: BookingsSummaryEntr
   has_fixed_monthly_fee: fee !== null,
   monthly_fee_amount: fee ?? 0,
   payment,
+  suggested_amount: fee !== null && fee > 0 ? fee : null,
+  prorated: false,
 });
 
 describe("the month's bill", () => {
@@ -21,6 +23,14 @@ describe("the month's bill", () => {
       [1, "1\u00a0234,50", true],
       [2, "", false],
       [3, "", false],
+    ]);
+  });
+
+  it("prefills what the server reckoned: a price times the lessons, or a fixed fee's share", () => {
+    const lines = billLines([{ ...entry(1, null), suggested_amount: 25 }, { ...entry(2, 30), suggested_amount: 3, prorated: true }], {});
+    expect(lines.map((line) => [line.amount, line.included])).toEqual([
+      ["25,00", true],
+      ["3,00", true],
     ]);
   });
 

@@ -14,11 +14,12 @@ export type BillLine = { entry: BookingsSummaryEntry; amount: string; included: 
 export const AMOUNT_MISSING = "Indique o valor a cobrar.";
 
 /**
- * The amount a line starts with: the member's fixed monthly fee, the one amount ACE keeps per
- * member (what POST /api/payments/generate bills without an amount). None: empty, to be typed.
+ * The amount a line starts with, as the server reckoned it (`suggested_amount`): the member's fixed
+ * monthly fee (a share of it for a member approved during the month), else their lessons × their
+ * category's price when the club set one. None: empty, to be typed.
  */
 export function prefilledAmount(entry: BookingsSummaryEntry): string {
-  return entry.has_fixed_monthly_fee && entry.monthly_fee_amount > 0 ? amountFieldText(entry.monthly_fee_amount) : "";
+  return entry.suggested_amount !== null && entry.suggested_amount > 0 ? amountFieldText(entry.suggested_amount) : "";
 }
 
 /** The lines of the members not yet billed, with the trainer's edits: a prefilled line starts in. */

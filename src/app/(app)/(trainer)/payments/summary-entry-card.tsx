@@ -42,7 +42,17 @@ export function SummaryEntryCard({ entry, leading, aside, error = null, errorId,
                 </li>
               ))}
             </ul>
-            {entry.has_fixed_monthly_fee && <p className="text-xs text-slate-500">Mensalidade fixa: {formatEuros(entry.monthly_fee_amount)}</p>}
+            {entry.has_fixed_monthly_fee && (
+              <p className="text-xs text-slate-500">
+                Mensalidade fixa: {formatEuros(entry.monthly_fee_amount)}
+                {entry.prorated && entry.suggested_amount !== null && (
+                  <>
+                    {" · "}
+                    <span className="font-medium text-slate-700">proporcional: {formatEuros(entry.suggested_amount)}</span> (aprovação durante o mês)
+                  </>
+                )}
+              </p>
+            )}
           </div>
           <div className="md:shrink-0">{aside}</div>
         </div>

@@ -1,8 +1,10 @@
 "use client";
 
 import { useState, type ChangeEvent, type FormEvent } from "react";
+import { amountFieldText } from "@/lib/money";
 import { saveSettings, type Settings } from "@/lib/settings-api";
 import { ibanForDisplay, mbwayForDisplay } from "@/lib/validations/payment-instructions-display";
+import { AmountField } from "@/components/forms/amount-field";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -27,14 +29,26 @@ const KEYS = [
   "waitlist_hold_hours",
   "reminder_hours_before",
   "cancel_min_hours_before",
+  "lesson_price_student",
+  "lesson_price_external",
 ] as const;
 type Key = (typeof KEYS)[number];
 type Values = Record<Key, string>;
 
-/** The stored values as the fields show them: the IBAN in groups of four, MB WAY as '912 345 678'. */
+/** The stored values as the fields show them: the IBAN in groups of four, MB WAY as '912 345 678', prices as '12,50'. */
 function initialValues(settings: Settings): Values {
   const values = Object.fromEntries(KEYS.map((key) => [key, settings[key]?.value ?? ""])) as Values;
-  return { ...values, payment_iban: ibanForDisplay(values.payment_iban), payment_mbway: mbwayForDisplay(values.payment_mbway) };
+  return {
+    ...values,
+    payment_iban: ibanForDisplay(values.payment_iban),
+    payment_mbway: mbwayForDisplay(values.payment_mbway),
+    lesson_price_student: priceForDisplay(values.lesson_price_student),
+    lesson_price_external: priceForDisplay(values.lesson_price_external),
+  };
+}
+
+function priceForDisplay(stored: string): string {
+  return stored === "" ? "" : amountFieldText(Number(stored));
 }
 
 /** Every setting in its group; one 'Guardar' sends them all (the weather key as shown, masked: kept). */
@@ -47,6 +61,11 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
     value: values[key],
     disabled: saving,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  const priceField = (key: "lesson_price_student" | "lesson_price_external") => ({
+    value: values[key],
+    onChange: (typed: string) => setValues((current) => ({ ...current, [key]: typed })),
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -181,6 +200,16 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
           />
           <TextField label="Número MB WAY" type="tel" placeholder="912 345 678" maxLength={32} {...field("payment_mbway")} />
           <FieldHint>Deixe vazio o que o clube não usa.</FieldHint>
+          <div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <AmountField label="Preço por aula, aluno (€)" disabled={saving} {...priceField("lesson_price_student")} />
+              <AmountField label="Preço por aula, externo (€)" disabled={saving} {...priceField("lesson_price_external")} />
+            </div>
+            <FieldHint>
+              Com um preço, o pagamento do mês de cada aluno sem mensalidade fixa já vem preenchido: as aulas marcadas no mês vezes o preço.
+              Vazio: o valor é escrito à mão.
+            </FieldHint>
+          </div>
         </SettingsGroup>
       </div>
       <div className="flex justify-end">
