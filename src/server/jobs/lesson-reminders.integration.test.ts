@@ -29,7 +29,8 @@ afterEach(() => {
   delete process.env.ACE_FAKE_NOW;
 });
 
-const reminders = () => db.outboxEmail.findMany({ where: { subject: { startsWith: "ACE - Lembrete" } } });
+// In the order they were written: a row updated since (sent) may come back first without it.
+const reminders = () => db.outboxEmail.findMany({ where: { subject: { startsWith: "ACE - Lembrete" } }, orderBy: { id: "asc" } });
 
 describe("lesson reminders (integration)", () => {
   it("sends one reminder per booking within the window, once, even with two workers at once", async () => {
