@@ -1,19 +1,13 @@
 import { monthLabel } from "@/lib/calendar-labels";
+import type { FixedFeesJson } from "@/lib/payment-json";
 import { clubMonthBounds, now } from "@/lib/club-time";
 import { countLabel, plural } from "@/lib/plural";
 import { db, type Tx } from "@/server/db";
 import { fixedFeeForMonthSql, isMonthClosed } from "@/server/payments/fixed-fee-share";
 import { noticePendingPayments } from "@/server/payments/pending-payment-notices";
 
-export type FixedFeesResult = {
-  success: true;
-  message: string;
-  created: number;
-  skipped: number;
-  not_yet_members: number;
-  /** Every day of the month is closed: no fixed fee billed (the trainer may still bill by hand). */
-  closed_month: boolean;
-};
+/** The answer of the run: the API's JSON (src/lib/payment-json.ts). */
+export type FixedFeesResult = FixedFeesJson;
 
 /**
  * POST /api/payments/generate-fixed-monthly-fees, and the monthly job: the month's payment for

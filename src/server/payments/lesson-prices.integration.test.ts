@@ -6,6 +6,7 @@ import { clubInstant } from "@/lib/club-time";
 import type { BookingsSummaryEntry } from "@/lib/payment-json";
 import { LESSON_PRICE_MESSAGE } from "@/lib/validations/settings";
 import { db } from "@/server/db";
+import { SPEC_SETTING_DEFAULTS } from "@/server/settings/setting-defaults";
 import { callRoute } from "../../../test/call-route";
 import { createAnimal, createSlot, createUser, type TestUser } from "../../../test/db-helpers";
 import { tokenFor } from "../../../test/sessions";
@@ -14,17 +15,8 @@ import { tokenFor } from "../../../test/sessions";
 // month's bill prefills, what the fixed-fee run bills, and a month closed every day billing none.
 // September 2026 has 30 days; "now" is 27 November 2026.
 
-const NINE = {
-  app_name: "ACE Seixal",
-  email_signature: "Até breve,\nClube ACE",
-  contact_email: "",
-  contact_phone: "",
-  booking_duration_minutes: "45",
-  min_booking_hours_ahead: "24",
-  weather_location: "Seixal, PT",
-  weather_api_key: "",
-  bookings_blocked: "0",
-};
+/** The nine keys PUT /api/settings requires: a new club's, with a name of its own. */
+const NINE = { ...SPEC_SETTING_DEFAULTS, app_name: "ACE Seixal" };
 
 let trainerToken: string;
 
