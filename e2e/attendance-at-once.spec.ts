@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { clubInstant, clubTimeOf, clubToday, now } from "../src/lib/club-time";
+import { addClubDays, clubInstant, clubTimeOf, clubToday, now } from "../src/lib/club-time";
 import { expectAccessible } from "./support/accessibility";
 import { query } from "./support/database";
 import { expect, test } from "./support/fixtures";
@@ -15,33 +15,42 @@ import { toasts } from "./support/session";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-const LESSON_MINUTES = 3;
+const LESSON_MINUTES = 1;
+const DAY_MINUTES = 24 * 60;
 
-/**
- * The hour whose minutes 46 to 58 hold this journey's lessons: the latest whose four lessons have
- * all started, and earlier for each repeat. The journeys' server runs on the real clock, so
- * "started today" is before now; those minutes are no other journey's (their lessons of today
- * start on the hour, at 00:00 to 01:30, and from 03:00 on the hour or 50 minutes apart).
- */
-function lessonHours(): number[] {
-  const minutesNow = Number(clubTimeOf(now()).slice(0, 2)) * 60 + Number(clubTimeOf(now()).slice(3));
-  const hours = [];
-  for (let hour = 23; hour >= 1; hour--) if (hour * 60 + 46 + 4 * LESSON_MINUTES <= minutesNow) hours.push(hour);
-  if (hours.length === 0) throw new Error("This journey needs four lessons started today at hh:46 to hh:58: it runs from 01:58 in Lisbon.");
-  return hours;
+/** 'HH:mm' of a minute of the day. */
+const clockTime = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+
+/** The club's minute of the day now. */
+function minuteNow(): number {
+  const [hours, minutes] = clubTimeOf(now()).split(":").map(Number);
+  return hours! * 60 + minutes!;
 }
 
-/** 'hh:mm' of the lesson `index` (0 to 3) of the hour. */
-const lessonTime = (hour: number, index: number) =>
-  `${String(hour).padStart(2, "0")}:${String(46 + index * LESSON_MINUTES).padStart(2, "0")}`;
+/**
+ * This journey's four one-minute lessons of today must all have started, and the day must not
+ * turn while it runs (home lists today's lessons). In the minutes around midnight neither holds
+ * yet (its minute 00:00 is the accessibility journeys' lesson): the journey waits for 00:05, the
+ * only time of day it waits for anything.
+ */
+async function awaitFourMinutesOfToday(): Promise<void> {
+  const minute = minuteNow();
+  if (minute >= 5 && minute < DAY_MINUTES - 2) return;
+  const wait = clubInstant(minute < 5 ? clubToday() : addClubDays(clubToday(), 1), "00:05").getTime() - Date.now() + 1_000;
+  test.setTimeout(test.info().timeout + wait);
+  await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** 'HH:mm' of the lesson `index` (0 to 3) from the minute `first`. */
+const lessonTime = (first: number, index: number) => clockTime(first + index * LESSON_MINUTES);
 
 /**
  * Lessons of today that have started, straight to the database (a lesson earlier today cannot be
  * booked through the API), all or none: one statement. Throws the database's error when a slot
  * overlaps another (23P01).
  */
-async function startedLessons(hour: number, lessons: { index: number; animalId: number }[]): Promise<void> {
-  const starts = lessons.map(({ index }) => clubInstant(clubToday(), lessonTime(hour, index)));
+async function startedLessons(first: number, lessons: { index: number; animalId: number }[]): Promise<void> {
+  const starts = lessons.map(({ index }) => clubInstant(clubToday(), lessonTime(first, index)));
   await query(
     `WITH lesson AS (SELECT * FROM unnest($1::timestamptz[], $2::int[]) AS l(starts_at, animal_id)),
           slot AS (INSERT INTO availability_slots (starts_at, ends_at)
@@ -52,17 +61,22 @@ async function startedLessons(hour: number, lessons: { index: number; animalId: 
   );
 }
 
-/** The morning's first three lessons in the latest free hour; answers that hour. */
+/**
+ * The morning's first three lessons, in the latest four minutes of today that have passed and are
+ * free (other journeys' lessons of today are at 00:00 for a minute, at 03:00 and later, on the hour or 50 minutes
+ * apart; an earlier repeat's are just before now): answers the first one's minute. The fourth
+ * minute is kept for the lesson "started since".
+ */
 async function morningLessons(animalIds: number[]): Promise<number> {
-  for (const hour of lessonHours()) {
+  for (let first = minuteNow() - 4 * LESSON_MINUTES; first >= 0; first -= 4 * LESSON_MINUTES) {
     try {
-      await startedLessons(hour, animalIds.map((animalId, index) => ({ index, animalId })));
-      return hour;
+      await startedLessons(first, animalIds.map((animalId, index) => ({ index, animalId })));
+      return first;
     } catch (error) {
-      if ((error as { code?: string }).code !== "23P01") throw error; // an earlier repeat's: the hour before
+      if ((error as { code?: string }).code !== "23P01") throw error; // taken: the four minutes before
     }
   }
-  throw new Error("No free hour left today for this journey's lessons.");
+  throw new Error("No four free minutes left today for this journey's lessons.");
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -88,8 +102,9 @@ test("on a phone, the trainer marks the morning present in one tap, and home has
     ),
   );
   await signUp(request, uniqueName("Rui Pendente")); // home's sign-ups card, to be below today's lessons
-  const hour = await morningLessons(members.map((member) => member.animalId));
-  const times = [0, 1, 2].map((index) => `${lessonTime(hour, index)} - ${lessonTime(hour, index + 1)}`);
+  await awaitFourMinutesOfToday();
+  const first = await morningLessons(members.map((member) => member.animalId));
+  const times = [0, 1, 2].map((index) => `${lessonTime(first, index)} - ${lessonTime(first, index + 1)}`);
 
   // Home, on the phone: today's lessons come first, those started and unmarked said so.
   await page.goto("/", { waitUntil: "networkidle" });
@@ -139,10 +154,10 @@ test("on a phone, the trainer marks the morning present in one tap, and home has
   await expect(homeRow(today, members[2]!.name)).toContainText("Presente");
   await shoot(page, "home-marked");
 
-  // A lesson that started since (the hour's fourth) is marked from home, in one tap too.
-  await startedLessons(hour, [{ index: 3, animalId: members[0]!.animalId }]);
+  // A lesson that started since (the fourth minute's) is marked from home, in one tap too.
+  await startedLessons(first, [{ index: 3, animalId: members[0]!.animalId }]);
   await page.reload({ waitUntil: "networkidle" });
-  const late = homeRow(today, members[0]!.name).filter({ hasText: lessonTime(hour, 3) });
+  const late = homeRow(today, members[0]!.name).filter({ hasText: lessonTime(first, 3) });
   await expect(late).toContainText("Presença por registar");
   await expect(today.getByRole("status")).toHaveText(/^\d+ presenças? por registar$/);
   await today.getByRole("button", { name: "Todos presentes" }).click();

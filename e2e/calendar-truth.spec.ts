@@ -1,4 +1,4 @@
-import { clubToday } from "../src/lib/club-time";
+import { addClubDays, clubToday } from "../src/lib/club-time";
 import { waitForMail } from "./support/mailbox";
 import { calendarTruthDate, holdForWaitingList, shoot, startInsideLeadTime } from "./support/calendar-truth";
 import { expect, test } from "./support/fixtures";
@@ -73,27 +73,28 @@ test("a member sees why a free lesson cannot be booked: inside the lead time, he
 
 test("nobody is offered to book or cancel a lesson that has started", async ({ page, request, trainerRequest, trainerPage }) => {
   const member = await memberWithAnimal(request, { name: uniqueName("Tiago Começou"), animal: "Pipa" });
-  // Since midnight: a free lesson (00:00, the accessibility journeys' too) and one of hers (00:45).
-  const today = clubToday();
-  const slots = await publishSlots(trainerRequest, today, "00:00", "01:30");
-  await bookThroughApi(trainerRequest, slotAt(slots, "00:45").id, member.animalId);
+  // On a past day of this journey's own (whatever the hour it runs): a free lesson and one of hers.
+  const { repeatEachIndex, retry } = test.info();
+  const day = addClubDays(clubToday(), -(25 + (repeatEachIndex * 4 + retry) * 7));
+  const slots = await publishSlots(trainerRequest, day, "10:00", "11:30");
+  await bookThroughApi(trainerRequest, slotAt(slots, "10:45").id, member.animalId);
 
   await signInQuickly(page, member);
-  await openCalendar(page, today);
-  const started = slotItem(page, "00:00 - 00:45");
+  await openCalendar(page, day);
+  const started = slotItem(page, "10:00 - 10:45");
   await expect(started).toContainText("Indisponível");
   await expect(started).toContainText(STARTED);
   await expect(started.getByRole("button")).toHaveCount(0);
-  const own = slotItem(page, "00:45 - 01:30");
+  const own = slotItem(page, "10:45 - 11:30");
   await expect(own).toContainText("A sua aula");
   await expect(own.getByRole("button")).toHaveCount(0);
   await shoot(page, "calendar-started");
 
   // The trainer neither: no booking on the free one, no cancelling hers.
-  await openCalendar(trainerPage, today);
-  await expect(slotItem(trainerPage, "00:00 - 00:45").getByRole("button")).toHaveCount(0);
-  await expect(slotItem(trainerPage, "00:45 - 01:30")).toContainText("Pipa");
-  await expect(slotItem(trainerPage, "00:45 - 01:30").getByRole("button", { name: /Cancelar aula/ })).toHaveCount(0);
+  await openCalendar(trainerPage, day);
+  await expect(slotItem(trainerPage, "10:00 - 10:45").getByRole("button")).toHaveCount(0);
+  await expect(slotItem(trainerPage, "10:45 - 11:30")).toContainText("Pipa");
+  await expect(slotItem(trainerPage, "10:45 - 11:30").getByRole("button", { name: /Cancelar aula/ })).toHaveCount(0);
 });
 
 test("a member with one animal books it without choosing; a refusal meanwhile is said once", async ({ page, request, trainerRequest }) => {
