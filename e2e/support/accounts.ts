@@ -17,6 +17,7 @@ export const E2E_ENV = {
   baseUrl: "E2E_BASE_URL",
   databaseUrl: "E2E_DATABASE_URL",
   mailboxUrl: "E2E_MAILBOX_URL",
+  eupagoUrl: "E2E_EUPAGO_URL",
 } as const;
 
 export function e2eEnv(name: keyof typeof E2E_ENV): string {

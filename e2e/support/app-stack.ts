@@ -58,7 +58,7 @@ export async function startAppStack(options: { serverUrl: string; instances: num
         ACE_DATA_DIR: dataDir,
         NEXT_TELEMETRY_DISABLED: "1",
         ACE_TEST_PASSWORD_COST: "4",
-        MAIL_FROM: "", OPENWEATHER_API_KEY: "", OPENWEATHER_BASE_URL: "", TRUST_PROXY: "", TRUST_PROXY_FROM: "", ACE_FAKE_NOW: "", PORT: "",
+        MAIL_FROM: "", OPENWEATHER_API_KEY: "", OPENWEATHER_BASE_URL: "", EUPAGO_API_KEY: "", EUPAGO_BASE_URL: "", TRUST_PROXY: "", TRUST_PROXY_FROM: "", ACE_FAKE_NOW: "", PORT: "",
         ...options.env,
       };
       servers.push(await startNextServer({ root, port, env, logFile }));

@@ -15,6 +15,7 @@ import { E2E_ENV, TRAINER } from "./accounts";
 import { startMailbox } from "./mailbox-server";
 import { freePort, startNextServer } from "../../scripts/lib/next-server";
 import { E2E_OPENWEATHER_KEY } from "./weather";
+import { startFakeEupagoServer } from "./payments-provider";
 
 // Playwright's global setup: the app as a member meets it. A fresh database on the test
 // PostgreSQL (TEST_DATABASE_URL, else the embedded one the unit tests use), migrated and seeded
@@ -35,7 +36,7 @@ const E2E_AUTH_SECRET = "ace-e2e-secret-not-for-production-0123456789abcdef";
  * Set empty rather than deleted: Next.js loads .env files only into variables that are unset,
  * and the app reads an empty variable as unset.
  */
-const CLEARED = ["MAIL_FROM", "OPENWEATHER_API_KEY", "OPENWEATHER_BASE_URL", "TRUST_PROXY", "TRUST_PROXY_FROM", "HOST", "ACE_FAKE_NOW", "PORT"];
+const CLEARED = ["MAIL_FROM", "OPENWEATHER_API_KEY", "OPENWEATHER_BASE_URL", "EUPAGO_API_KEY", "EUPAGO_BASE_URL", "EUPAGO_TIMEOUT_MS", "TRUST_PROXY", "TRUST_PROXY_FROM", "HOST", "ACE_FAKE_NOW", "PORT"];
 
 const run = promisify(execFile);
 
@@ -77,6 +78,11 @@ export default async function globalSetup(config: FullConfig) {
     const openWeather = await startFakeOpenWeather({ apiKey: E2E_OPENWEATHER_KEY });
     cleanups.push(openWeather.close);
 
+    // The payment provider, for the journey that sets its key in the settings (no key here: the
+    // other journeys meet a club without one).
+    const eupago = await startFakeEupagoServer();
+    cleanups.push(eupago.close);
+
     const port = await freePort(PREFERRED_PORT);
     const appUrl = `http://localhost:${port}`;
     const env: NodeJS.ProcessEnv = { ...process.env };
@@ -89,6 +95,7 @@ export default async function globalSetup(config: FullConfig) {
       SMTP_URL: mailbox.smtpUrl,
       OPENWEATHER_BASE_URL: openWeather.url,
       OPENWEATHER_API_KEY: E2E_OPENWEATHER_KEY,
+      EUPAGO_BASE_URL: eupago.url,
       ACE_DATA_DIR: dataDir,
       NEXT_TELEMETRY_DISABLED: "1",
       // bcrypt at cost 4 (production: 12): every journey signs up or in at least once.
@@ -107,6 +114,7 @@ export default async function globalSetup(config: FullConfig) {
     process.env.PLAYWRIGHT_TEST_BASE_URL = appUrl;
     process.env[E2E_ENV.databaseUrl] = databaseUrl;
     process.env[E2E_ENV.mailboxUrl] = mailbox.url;
+    process.env[E2E_ENV.eupagoUrl] = eupago.url;
   } catch (error) {
     await teardown();
     throw error;

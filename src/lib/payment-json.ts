@@ -47,8 +47,18 @@ export type PendingPaymentsJson = { pending_payments: PaymentJson[] };
 /** GET /api/payments/user-pending: the member's pending payments and how to pay them. */
 export type UserPendingPaymentsJson = { payments: PaymentJson[]; instructions: PaymentInstructionsJson };
 
-/** The club's payment instructions (settings payment_iban, payment_mbway); null when not set. */
-export type PaymentInstructionsJson = { iban: string | null; mbway: string | null };
+/**
+ * The club's payment instructions (settings payment_iban, payment_mbway; null when not set), and
+ * `online`: whether members may pay in the app, by MB WAY or a Multibanco reference (a payment
+ * provider is configured).
+ */
+export type PaymentInstructionsJson = { iban: string | null; mbway: string | null; online: boolean };
+
+/** POST /api/payments/{id}/mbway (202): the request is on the member's phone for `minutes`. */
+export type MbwayRequestJson = { status: "pending"; expires_at: string; minutes: number };
+
+/** POST /api/payments/{id}/multibanco (201): what to pay at an ATM or in the bank's app. */
+export type MultibancoReferenceJson = { entity: string; reference: string; amount: string };
 
 /** GET /api/payments/bookings-summary?month: one entry per member with lessons that month. */
 export type BookingsSummaryEntry = {

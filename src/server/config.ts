@@ -12,6 +12,10 @@ const envSchema = z.object({
   OPENWEATHER_API_KEY: z.string().optional(),
   OPENWEATHER_BASE_URL: z.url().default("https://api.openweathermap.org"),
   OPENWEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  // The payment provider (docs/rules.md, "Payments"): its key (or the setting), its address.
+  EUPAGO_API_KEY: z.string().optional(),
+  EUPAGO_BASE_URL: z.url().default("https://clientes.eupago.pt"),
+  EUPAGO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   // How many reverse proxies stand in front (docs/architecture.md, "Rate limits"); true = 1.
   TRUST_PROXY: z
     .string()
@@ -66,6 +70,12 @@ export type Config = {
   openWeatherBaseUrl: string;
   /** How long one OpenWeather call may take (5 s: docs/rules.md, "Weather"). */
   openWeatherTimeoutMs: number;
+  /** Eupago's API key, when set here rather than in the settings. */
+  eupagoApiKey: string | undefined;
+  /** Eupago's address: production, its sandbox (https://sandbox.eupago.pt) or a test server. */
+  eupagoBaseUrl: string;
+  /** How long one call to Eupago may take before the member is told it did not answer (5 s). */
+  eupagoTimeoutMs: number;
   /**
    * The reverse proxies in front of the app: how many append to X-Forwarded-For (0: none), and
    * the addresses they connect from (a connection from elsewhere speaks for itself).
@@ -102,6 +112,9 @@ export function config(): Config {
     openWeatherApiKey: env.OPENWEATHER_API_KEY,
     openWeatherBaseUrl: env.OPENWEATHER_BASE_URL.replace(/\/$/, ""),
     openWeatherTimeoutMs: env.OPENWEATHER_TIMEOUT_MS,
+    eupagoApiKey: env.EUPAGO_API_KEY,
+    eupagoBaseUrl: env.EUPAGO_BASE_URL.replace(/\/$/, ""),
+    eupagoTimeoutMs: env.EUPAGO_TIMEOUT_MS,
     proxyTrust: { proxies: env.TRUST_PROXY, from: env.TRUST_PROXY_FROM },
     dataDir: env.ACE_DATA_DIR,
     vapidKeys:

@@ -3,6 +3,7 @@ import { euroAmountSchema, idSchema, jsonBody, positiveEuroAmountSchema } from "
 import { TEXT_CONTROLS_MESSAGE, withoutHiddenControls } from "@/lib/validations/one-line-text";
 import { MEMBER_REPORTED_METHODS, PAYMENT_METHODS } from "@/lib/payment-json";
 import { SELECT_FULL_PERIOD, SELECT_YEAR_AND_MONTH } from "@/lib/validations/payment-messages";
+import { MBWAY_INVALID, mbwayNumberSchema } from "@/lib/validations/payment-instructions";
 
 // The payments calls (docs/rules.md, "Payments"), shared by the route handlers and the forms.
 
@@ -77,6 +78,26 @@ export const memberPaidBodySchema = jsonBody({
 
 export const paymentIdBodySchema = jsonBody({ payment_id: paymentIdSchema });
 
+/** POST /api/payments/{id}/mbway: the phone the MB WAY request goes to (9 digits; +351 and spaces accepted). */
+export const mbwayPaymentBodySchema = jsonBody({
+  phone: z.string({ error: MBWAY_INVALID }).pipe(mbwayNumberSchema).refine((digits) => digits !== "", MBWAY_INVALID),
+});
+
+/**
+ * The provider's callback (Eupago's documented notification: a GET with these parameters;
+ * docs/rules.md, "Payments"). Only what ACE checks is required; the rest is ignored.
+ */
+const CALLBACK_INVALID = "Notificação de pagamento inválida.";
+const callbackField = (pattern: RegExp) => z.string({ error: CALLBACK_INVALID }).trim().regex(pattern, CALLBACK_INVALID);
+export const eupagoCallbackQuerySchema = z.object({
+  valor: callbackField(/^\d{1,8}([.,]\d{1,2})?$/),
+  referencia: callbackField(/^\d{1,32}$/),
+  transacao: callbackField(/^[\w.-]{1,64}$/),
+  identificador: callbackField(/^[\w.-]{1,64}$/),
+  mp: callbackField(/^[A-Z]{1,4}:[A-Z]{2}$/),
+  chave_api: z.string({ error: CALLBACK_INVALID }).max(200, CALLBACK_INVALID),
+});
+
 export const paymentIdQuerySchema = z.object({ payment_id: paymentIdSchema });
 
 export const statisticsQuerySchema = z
@@ -94,4 +115,5 @@ export type GeneratePaymentBody = z.infer<typeof generatePaymentBodySchema>;
 export type GenerateManyPaymentsBody = z.infer<typeof generateManyPaymentsBodySchema>;
 export type MarkPaidBody = z.infer<typeof markPaidBodySchema>;
 export type MemberPaidBody = z.infer<typeof memberPaidBodySchema>;
+export type EupagoCallbackQuery = z.infer<typeof eupagoCallbackQuerySchema>;
 export type PaymentStatisticsQuery = z.infer<typeof statisticsQuerySchema>;

@@ -87,6 +87,7 @@ export const settingsBodySchema = jsonBody({
     .optional(),
   lesson_price_student: lessonPrice.optional(),
   lesson_price_external: lessonPrice.optional(),
+  eupago_api_key: optionalText.optional(),
 });
 
 export type SettingsBody = z.infer<typeof settingsBodySchema>;

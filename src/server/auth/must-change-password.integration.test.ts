@@ -128,7 +128,7 @@ describe("must_change_password (integration)", () => {
     const token = await tokenFor(trainer);
     const open = new Set(["GET /api/auth/me", "POST /api/auth/change-password"]);
     // The calls anyone may make without signing in (signing out among them: it would end this session).
-    const anyone = /^(POST \/api\/auth\/(login|logout|register|request-password-reset|email-change\/confirm)|GET \/api\/health|\w+ \/api\/\[\.\.\.path\])$/;
+    const anyone = /^(POST \/api\/auth\/(login|logout|register|request-password-reset|email-change\/confirm)|GET \/api\/(health|payments\/callback\/eupago)|\w+ \/api\/\[\.\.\.path\])$/;
     let walked = 0;
     for (const route of await apiRoutes()) {
       const name = `${route.method} ${route.pattern}`;

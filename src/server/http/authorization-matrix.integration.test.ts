@@ -112,6 +112,11 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/payments/user-pending": { who: MEMBERS },
   "GET /api/payments/details": { who: NOT_GUEST, owned: true },
   "POST /api/payments/[id]/member-paid": { who: MEMBERS, owned: true, body: () => ({ method: "mbway" }) },
+  // Without a provider set: refused for the payment's member with a 409, never run for another.
+  "POST /api/payments/[id]/mbway": { who: MEMBERS, owned: true, body: () => ({ phone: "912345678" }) },
+  "POST /api/payments/[id]/multibanco": { who: MEMBERS, owned: true },
+  // The provider's notification: no session, its key instead (pay-online.integration.test.ts).
+  "GET /api/payments/callback/eupago": { who: "public" },
   "GET /api/weather/forecast": { who: "signed-in" },
   "GET /api/mail/failed": { who: TRAINER },
   "POST /api/notices/broadcast": { who: TRAINER, body: () => ({ subject: "Aviso", message: "Olá a todos.", audience: "all" }) },

@@ -4,6 +4,7 @@ import { pruneIdempotencyKeysIfDue } from "@/server/jobs/prune-idempotency-keys"
 import { pruneSignInRecordsIfDue } from "@/server/jobs/prune-sign-in-records";
 import { sendLessonReminders } from "@/server/jobs/send-lesson-reminders";
 import { runWaitlistHoldsIfDue } from "@/server/jobs/waitlist-holds";
+import { sendPaymentReferenceMails } from "@/server/payments/eupago/payment-reference-mails";
 
 // Scheduled work in the app's own process (docs/architecture.md, "Scheduled work"): every minute each job checks whether
 // it is due and claims its run in PostgreSQL, so several instances do it once and a restart
@@ -14,6 +15,7 @@ const FIRST_TICK_MS = 0; // at start: catch up at once after downtime
 
 const JOBS: { name: string; run: () => Promise<unknown> }[] = [
   { name: "monthly fixed fees", run: runMonthlyFixedFeesIfDue },
+  { name: "payment mails with a reference", run: sendPaymentReferenceMails },
   { name: "lesson reminders", run: sendLessonReminders },
   { name: "waiting-list holds", run: runWaitlistHoldsIfDue },
   { name: "animal papers notices", run: sendAnimalPapersNotices },

@@ -1,6 +1,7 @@
 import { monthLabel } from "@/lib/calendar-labels";
 import { formatEuros } from "@/lib/money";
-import type { PaymentInstructionsJson } from "@/lib/payment-json";
+import { referenceForDisplay } from "@/lib/multibanco";
+import type { MultibancoReferenceJson, PaymentInstructionsJson } from "@/lib/payment-json";
 import { shortDateLabel } from "@/lib/short-date-label";
 import type { SqlTx } from "@/server/db";
 import { absoluteUrl, notify, type Recipient } from "@/server/notices/notify";
@@ -16,7 +17,14 @@ type MonthLesson = { date: string; start_time: string; end_time: string; animal_
 export async function noticePaymentPending(
   tx: SqlTx,
   member: Recipient,
-  payment: { month: string; amount: string; lessons: readonly MonthLesson[]; instructions: PaymentInstructionsJson },
+  payment: {
+    month: string;
+    amount: string;
+    lessons: readonly MonthLesson[];
+    instructions: PaymentInstructionsJson;
+    /** The payment's Multibanco reference (a payment provider is set), else null. */
+    reference: MultibancoReferenceJson | null;
+  },
 ): Promise<void> {
   const month = monthLabel(payment.month);
   const amount = formatEuros(Number(payment.amount));
@@ -30,7 +38,7 @@ export async function noticePaymentPending(
       payment.lessons.length ? `Aulas de ${month}:` : `Não tem aulas registadas em ${month}.`,
       ...payment.lessons.map((lesson) => `  - ${shortDateLabel(lesson.date)}, ${lesson.start_time} - ${lesson.end_time}, ${lesson.animal_name}`),
       "",
-      ...howToPay(payment.instructions),
+      ...howToPay(payment.instructions, payment.reference),
       "",
       `Pode consultar os seus pagamentos em ${absoluteUrl("/account")}.`,
     ],
@@ -38,11 +46,17 @@ export async function noticePaymentPending(
   });
 }
 
-function howToPay({ iban, mbway }: PaymentInstructionsJson): string[] {
-  if (!iban && !mbway) return ["Contacte o treinador para saber como pagar."];
-  return [
-    "Como pagar:",
+function howToPay({ iban, mbway, online }: PaymentInstructionsJson, reference: MultibancoReferenceJson | null): string[] {
+  const atTheClub = [
     ...(iban ? [`  - Transferência bancária para o IBAN ${iban}`] : []),
     ...(mbway ? [`  - MB WAY para o número ${mbway}`] : []),
   ];
+  const inTheApp = [
+    ...(reference
+      ? [`  - Multibanco: entidade ${reference.entity}, referência ${referenceForDisplay(reference.reference)}, valor ${formatEuros(Number(reference.amount))}`]
+      : []),
+    ...(online ? [`  - Na aplicação, com MB WAY ou uma referência Multibanco: ${absoluteUrl("/account")}`] : []),
+  ];
+  if (atTheClub.length + inTheApp.length === 0) return ["Contacte o treinador para saber como pagar."];
+  return ["Como pagar:", ...inTheApp, ...atTheClub];
 }

@@ -3,6 +3,7 @@ import type { PaymentJson } from "@/lib/payment-json";
 import { queryRows } from "@/server/db";
 import { readThrough } from "@/server/read-cache";
 import { PAYMENT_JSON_SQL } from "@/server/payments/payment-json";
+import { sourceOf } from "@/server/payments/eupago/eupago-source";
 import { toPaymentInstructions } from "@/server/payments/payment-instructions";
 
 // The payment lists, each one statement straight to the driver (see db.ts) that answers the
@@ -40,11 +41,13 @@ export function listPendingPayments() {
 /** GET /api/payments/user (and user-pending): the member's own payments, newest month first, and how to pay. */
 export async function listMemberPayments(userId: number, { onlyPending = false }: { onlyPending?: boolean } = {}) {
   const where = Prisma.sql`p.user_id = ${userId}${onlyPending ? Prisma.sql` AND p.status = 'pending'` : Prisma.empty}`;
-  const [row] = await queryRows<{ payments: PaymentJson[]; iban: string | null; mbway: string | null }>`
+  const [row] = await queryRows<{ payments: PaymentJson[]; iban: string | null; mbway: string | null; provider_key: string | null }>`
     SELECT (${paymentsSql(where, Prisma.sql`p.month DESC`)}) AS payments,
            (SELECT value FROM settings WHERE key = 'payment_iban') AS iban,
-           (SELECT value FROM settings WHERE key = 'payment_mbway') AS mbway`;
-  return { payments: row.payments, instructions: toPaymentInstructions(row.iban, row.mbway) };
+           (SELECT value FROM settings WHERE key = 'payment_mbway') AS mbway,
+           (SELECT value FROM settings WHERE key = 'eupago_api_key') AS provider_key`;
+  const online = sourceOf(row.provider_key ?? "") !== null;
+  return { payments: row.payments, instructions: toPaymentInstructions(row.iban, row.mbway, online) };
 }
 
 /**

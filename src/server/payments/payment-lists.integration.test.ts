@@ -66,7 +66,7 @@ describe("the payment lists (integration)", () => {
 
     const brunoToken = await tokenFor(bruno);
     const own = await callRoute(ownPayments, { token: brunoToken });
-    expect(own.text).toBe(JSON.stringify({ payments: [brunoNovember, brunoOctober], instructions: { iban: null, mbway: null } }));
+    expect(own.text).toBe(JSON.stringify({ payments: [brunoNovember, brunoOctober], instructions: { iban: null, mbway: null, online: false } }));
     const ownOpen = await callRoute(ownPending, { token: brunoToken });
     expect(ownOpen.json.payments).toEqual([brunoNovember, brunoOctober]);
   });
@@ -75,7 +75,7 @@ describe("the payment lists (integration)", () => {
     const member = await createUser();
     await db.setting.createMany({ data: [{ key: "payment_iban", value: "PT50000201231234567890154" }, { key: "payment_mbway", value: "" }] });
     const response = await callRoute(ownPending, { token: await tokenFor(member) });
-    expect(response.json).toEqual({ payments: [], instructions: { iban: "PT50 0002 0123 1234 5678 9015 4", mbway: null } });
+    expect(response.json).toEqual({ payments: [], instructions: { iban: "PT50 0002 0123 1234 5678 9015 4", mbway: null, online: false } });
   });
 
   it("summarise a month's lessons by member name, with decimal fees and amounts", async () => {

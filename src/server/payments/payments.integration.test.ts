@@ -78,7 +78,7 @@ describe("generating a payment (integration)", () => {
     const memberToken = await tokenFor(ana);
     const own = await callRoute(ownPending, { token: memberToken });
     expect(own.json.payments.map((p: { id: number }) => p.id)).toEqual([response.json.payment_id]);
-    expect(own.json.instructions).toEqual({ iban: "PT50 0002 0123 1234 5678 9015 4", mbway: "912 345 678" });
+    expect(own.json.instructions).toEqual({ iban: "PT50 0002 0123 1234 5678 9015 4", mbway: "912 345 678", online: false });
     const badge = await callRoute(pending, { token: trainerToken });
     expect(badge.json.pending_payments).toHaveLength(1);
   });
@@ -228,7 +228,7 @@ describe("what members see (integration)", () => {
 
     const list = await callRoute(ownPayments, { token: anaToken });
     expect(list.json.payments.map((p: { month: string }) => p.month)).toEqual(["2026-11", "2026-10"]);
-    expect(list.json.instructions).toEqual({ iban: null, mbway: null });
+    expect(list.json.instructions).toEqual({ iban: null, mbway: null, online: false });
 
     const own = await callRoute(details, { token: anaToken, path: `/api/payments/details?payment_id=${october}` });
     expect(own.json.details).toEqual([

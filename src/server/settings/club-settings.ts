@@ -1,7 +1,7 @@
 import { db, queryRows } from "@/server/db";
 import { readThrough } from "@/server/read-cache";
 import type { SettingsBody } from "@/lib/validations/settings";
-import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from "@/server/settings/setting-defaults";
+import { SECRET_SETTING_KEYS, SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from "@/server/settings/setting-defaults";
 
 export type ClubSettings = Record<SettingKey, string>;
 
@@ -14,15 +14,18 @@ export async function readSettings(): Promise<ClubSettings> {
 }
 
 /**
- * GET /api/settings: key -> { value }. Only the trainer gets the weather API key, and only
- * masked ('••••1234'): the full key never leaves the server.
+ * GET /api/settings: key -> { value }. Only the trainer gets the API keys (the weather's and the
+ * payment provider's), and only masked ('••••1234'): a full key never leaves the server.
  */
 export async function getSettingsFor(role: string) {
   const settings = await readSettings();
-  const visible = SETTING_KEYS.filter((key) => key !== "weather_api_key" || role === "trainer");
-  const shown = { ...settings, weather_api_key: maskApiKey(settings.weather_api_key) };
+  const visible = SETTING_KEYS.filter((key) => !isSecret(key) || role === "trainer");
+  const shown: ClubSettings = { ...settings };
+  for (const key of SECRET_SETTING_KEYS) shown[key] = maskApiKey(settings[key]);
   return Object.fromEntries(visible.map((key) => [key, { value: shown[key] }]));
 }
+
+const isSecret = (key: SettingKey) => (SECRET_SETTING_KEYS as readonly SettingKey[]).includes(key);
 
 const savedListeners = new Set<() => void>();
 
@@ -36,14 +39,16 @@ export function onSettingsSaved(listener: () => void): void {
 
 /**
  * Saves the nine keys, and the added keys that the body carries (the others stay as they are).
- * The weather key sent back exactly as GET masked it means "unchanged": the stored key stays.
+ * An API key sent back exactly as GET masked it means "unchanged": the stored key stays.
  */
 export async function updateSettings(values: SettingsBody) {
-  const storedKey = (await db.setting.findUnique({ where: { key: "weather_api_key" } }))?.value ?? "";
-  const keepKey = storedKey !== "" && values.weather_api_key === maskApiKey(storedKey);
-  const sent = SETTING_KEYS.flatMap((key) =>
-    values[key] === undefined || (key === "weather_api_key" && keepKey) ? [] : [{ key, value: values[key] }],
-  );
+  const stored = await db.setting.findMany({ where: { key: { in: [...SECRET_SETTING_KEYS] } } });
+  const storedValue = (key: SettingKey) => stored.find((row) => row.key === key)?.value ?? "";
+  const unchanged = (key: SettingKey) => isSecret(key) && storedValue(key) !== "" && values[key] === maskApiKey(storedValue(key));
+  const sent = SETTING_KEYS.flatMap((key) => {
+    const value = values[key];
+    return value === undefined || unchanged(key) ? [] : [{ key, value }];
+  });
   await db.$transaction(
     sent.map(({ key, value }) => db.setting.upsert({ where: { key }, create: { key, value }, update: { value } })),
   );

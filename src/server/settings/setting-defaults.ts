@@ -31,9 +31,13 @@ export const ADDED_SETTING_DEFAULTS = {
   lesson_price_student: "",
   /** Euros per booked lesson of an external member, as above. */
   lesson_price_external: "",
+  /** The payment provider's (Eupago's) API key; empty: EUPAGO_API_KEY, else no payments in the app. Never shown back. */
+  eupago_api_key: "",
 } as const;
 
 export const SETTING_DEFAULTS = { ...SPEC_SETTING_DEFAULTS, ...ADDED_SETTING_DEFAULTS } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
+/** Keys the trainer may set but never read back whole (masked '••••1234'); members never see them. */
+export const SECRET_SETTING_KEYS = ["weather_api_key", "eupago_api_key"] as const satisfies readonly SettingKey[];
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];

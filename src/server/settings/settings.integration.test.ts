@@ -58,6 +58,26 @@ describe("club settings (integration)", () => {
     expect((await callRoute(getSettings, { token: trainer })).json.weather_api_key).toEqual({ value: "" });
   });
 
+  it("keeps the payment provider's key as the weather key: masked for the trainer, hidden from members, kept when sent back masked", async () => {
+    const trainer = await tokenFor(await createUser({ role: "trainer" }));
+    const storedKey = async () => (await db.setting.findUnique({ where: { key: "eupago_api_key" } }))?.value;
+    await callRoute(putSettings, { method: "PUT", token: trainer, body: { ...valid, eupago_api_key: "demo-1a2b-3c4d-5e6f-7a8b" } });
+    const shown = await callRoute(getSettings, { token: trainer });
+    expect(shown.json.eupago_api_key).toEqual({ value: "••••7a8b" });
+    expect(shown.text).not.toContain("demo-1a2b");
+    const student = await callRoute(getSettings, { token: await tokenFor(await createUser({ role: "student" })) });
+    expect(student.json).not.toHaveProperty("eupago_api_key");
+    expect(student.text).not.toContain("7a8b");
+
+    await callRoute(putSettings, { method: "PUT", token: trainer, body: { ...valid, eupago_api_key: "••••7a8b" } });
+    expect(await storedKey()).toBe("demo-1a2b-3c4d-5e6f-7a8b");
+    // A client that sends only the nine original keys changes nothing of it.
+    await callRoute(putSettings, { method: "PUT", token: trainer, body: valid });
+    expect(await storedKey()).toBe("demo-1a2b-3c4d-5e6f-7a8b");
+    await callRoute(putSettings, { method: "PUT", token: trainer, body: { ...valid, eupago_api_key: "" } });
+    expect(await storedKey()).toBe("");
+  });
+
   it("answers defaults before anything is saved", async () => {
     const guest = await tokenFor(await createUser({ role: "guest" }));
     const response = await callRoute(getSettings, { token: guest });

@@ -31,6 +31,7 @@ const KEYS = [
   "cancel_min_hours_before",
   "lesson_price_student",
   "lesson_price_external",
+  "eupago_api_key",
 ] as const;
 type Key = (typeof KEYS)[number];
 type Values = Record<Key, string>;
@@ -51,7 +52,7 @@ function priceForDisplay(stored: string): string {
   return stored === "" ? "" : amountFieldText(Number(stored));
 }
 
-/** Every setting in its group; one 'Guardar' sends them all (the weather key as shown, masked: kept). */
+/** Every setting in its group; one 'Guardar' sends them all (the API keys as shown, masked: kept). */
 export function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
   const [values, setValues] = useState(() => initialValues(settings));
   const { error, saving, fail, run } = useFormSubmission("Erro ao guardar configurações");
@@ -208,6 +209,20 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
             <FieldHint>
               Com um preço, o pagamento do mês de cada aluno sem mensalidade fixa já vem preenchido: as aulas marcadas no mês vezes o preço.
               Vazio: o valor é escrito à mão.
+            </FieldHint>
+          </div>
+          <div>
+            <TextField
+              label="Chave da API Eupago"
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby="eupago-key-hint"
+              maxLength={200}
+              {...field("eupago_api_key")}
+            />
+            <FieldHint id="eupago-key-hint">
+              Com a chave do canal Eupago, os alunos pagam na aplicação por MB WAY ou referência Multibanco, e o pagamento fica marcado
+              como pago sozinho. Só os últimos caracteres são mostrados; vazia, usa a chave do servidor, se houver.
             </FieldHint>
           </div>
         </SettingsGroup>
