@@ -173,6 +173,17 @@ describe("the provider's callback (integration)", () => {
     expect(mails).toEqual([{ to: member.email, text: expect.stringContaining("Recebemos o pagamento da mensalidade de novembro de 2026: 40,00\u00a0€, por MB WAY.") }]);
   });
 
+  it("many at once, of one request or of two: the payment is paid once and the member told once", async () => {
+    const { payment, reference } = await mbwayRequested();
+    const { reference: atm } = (await multibanco(payment.id)).json;
+    const query = fake.callbackQuery(reference);
+    const answers = await Promise.all([...Array(6)].map((_, index) => notify(index % 2 ? query : fake.callbackQuery(atm))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    expect(answers.filter((answer) => answer.json.paid)).toHaveLength(1);
+    expect(await receivedMails()).toHaveLength(1);
+    expect((await paymentRow(payment.id)).status).toBe("paid");
+  });
+
   it("a Multibanco payment is marked paid as Multibanco", async () => {
     const payment = await pendingOf(member, "25.00");
     const { reference } = (await multibanco(payment.id)).json;
