@@ -37,7 +37,7 @@ const PT_BR = /\b(tem certeza|tem a certeza que|tela|telas|usuári[oa]s?|você|c
 const VERBATIM_BUTTONS: ReadonlySet<string> = new Set(["Registar Animal", "Atualizar Previsão"]);
 
 /** Words that keep their capital inside a button: acronyms and names. */
-const CAPITALISED_WORDS = /^(ACE|URL|PDF|CSV|JSON|Google|Calendar|[A-Z]{2,})$/;
+const CAPITALISED_WORDS = /^(ACE|URL|PDF|CSV|JSON|Google|Calendar|Multibanco|[A-Z]{2,})$/;
 
 /** The screens and server code people read: not tests, not the generated Prisma client. */
 function sourceFiles(): string[] {

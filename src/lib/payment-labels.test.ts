@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lessonCountLabel, paidLabel, sumEuros } from "@/lib/payment-labels";
+import { lessonCountLabel, mbwayWaitingLabel, paidLabel, sumEuros } from "@/lib/payment-labels";
 
 describe("paidLabel", () => {
   it("says when and how a payment was paid, on the club's calendar", () => {
@@ -22,5 +22,12 @@ describe("sumEuros", () => {
   it("adds in cents", () => {
     expect(sumEuros([0.1, 0.2])).toBe(0.3);
     expect(sumEuros([])).toBe(0);
+  });
+});
+
+describe("mbwayWaitingLabel", () => {
+  it("gives the request's minutes, singular for one", () => {
+    expect(mbwayWaitingLabel(4)).toBe("Aceite o pagamento na app MB WAY nos próximos 4 minutos.");
+    expect(mbwayWaitingLabel(1)).toBe("Aceite o pagamento na app MB WAY no próximo minuto.");
   });
 });

@@ -1,7 +1,7 @@
 import type { PaymentJson } from "@/lib/payment-json";
 import { PAYMENT_METHOD_LABELS } from "@/lib/payment-json";
 import { formatClub } from "@/lib/club-time";
-import { countLabel } from "@/lib/plural";
+import { countLabel, plural } from "@/lib/plural";
 
 // How a payment's facts read on the payments screens, the home card and the account page.
 
@@ -21,6 +21,12 @@ export function paidLabel(payment: Pick<PaymentJson, "status" | "paid_at" | "met
 /** 'Já paguei' told: 'Indicou o pagamento a 23/11/2026; aguarda a confirmação do treinador.' */
 export function memberReportedLabel(reportedAt: string): string {
   return `Indicou o pagamento a ${paidDateLabel(reportedAt)}; aguarda a confirmação do treinador.`;
+}
+
+/** The MB WAY request sent: 'Aceite o pagamento na app MB WAY nos próximos 4 minutos.' */
+export function mbwayWaitingLabel(minutes: number): string {
+  const within = plural(minutes, { one: "no próximo minuto", other: `nos próximos ${countLabel(minutes, { one: "minuto", other: "minutos" })}` });
+  return `Aceite o pagamento na app MB WAY ${within}.`;
 }
 
 /** '1 aula', '3 aulas'. */

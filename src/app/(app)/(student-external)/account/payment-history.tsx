@@ -10,6 +10,7 @@ import type { PaymentJson, UserPendingPaymentsJson } from "@/lib/payment-json";
 import { paidLabel } from "@/lib/payment-labels";
 import { lazyComponent } from "@/components/lazy-component";
 import { MemberPaidAction } from "@/components/payments/member-paid-action";
+import { PayOnlineActions } from "@/components/payments/pay-online-actions";
 import { PaymentInstructions } from "@/components/payments/payment-instructions";
 import { PaymentStatusBadge } from "@/components/payments/payment-status-badge";
 import { toast } from "@/components/toast";
@@ -21,12 +22,15 @@ const PaymentDetailsDialog = lazyComponent(() => import("@/components/payments/p
 
 /**
  * The account page's payment history: the member's payments, newest month first, each with its
- * details (the lessons it covers), a pending one with 'Já paguei'; how to pay while something is pending.
+ * details (the lessons it covers), a pending one with 'Já paguei' (and 'Pagar com MB WAY' and
+ * 'Referência Multibanco' when the club has a payment provider); how to pay while something is pending.
  */
 export function PaymentHistory() {
   const [history, setHistory] = useState<UserPendingPaymentsJson | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [viewing, setViewing] = useState<PaymentJson | null>(null);
+  // Counts the reads: one more after a payment paid in the app (its status becomes 'Pago').
+  const [reads, setReads] = useState(1);
 
   useEffect(
     () =>
@@ -35,7 +39,7 @@ export function PaymentHistory() {
         setError(message);
         toast.error(message);
       }),
-    [],
+    [reads],
   );
 
   const payments = history?.payments ?? [];
@@ -58,7 +62,13 @@ export function PaymentHistory() {
         ) : (
           <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
             {payments.map((payment) => (
-              <HistoryEntry key={payment.id} payment={payment} onDetails={() => setViewing(payment)} />
+              <HistoryEntry
+                key={payment.id}
+                payment={payment}
+                online={history.instructions.online}
+                onDetails={() => setViewing(payment)}
+                onPaid={() => setReads((count) => count + 1)}
+              />
             ))}
           </ul>
         )}
@@ -69,7 +79,9 @@ export function PaymentHistory() {
   );
 }
 
-function HistoryEntry({ payment, onDetails }: { payment: PaymentJson; onDetails: () => void }) {
+type HistoryEntryProps = { payment: PaymentJson; online: boolean; onDetails: () => void; onPaid: () => void };
+
+function HistoryEntry({ payment, online, onDetails, onPaid }: HistoryEntryProps) {
   const month = monthLabel(payment.month);
   const paid = paidLabel(payment);
   return (
@@ -89,6 +101,7 @@ function HistoryEntry({ payment, onDetails }: { payment: PaymentJson; onDetails:
           </Button>
         </div>
       </div>
+      {payment.status === "pending" && online && <PayOnlineActions payment={payment} onPaid={onPaid} />}
       {payment.status === "pending" && <MemberPaidAction payment={payment} />}
     </li>
   );

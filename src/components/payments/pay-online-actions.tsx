@@ -1,0 +1,41 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { lazyComponent } from "@/components/lazy-component";
+import type { PayablePayment } from "@/components/payments/multibanco-reference-dialog";
+import { Button } from "@/components/ui/button";
+
+// Each loads when the member first taps its button.
+const MbwayPaymentDialog = lazyComponent(() => import("@/components/payments/mbway-payment-dialog").then((module) => module.MbwayPaymentDialog));
+const MultibancoReferenceDialog = lazyComponent(() =>
+  import("@/components/payments/multibanco-reference-dialog").then((module) => module.MultibancoReferenceDialog),
+);
+
+type PayOnlineActionsProps = {
+  payment: PayablePayment;
+  /** The payment got paid in the app: the screen reads its payments again. Home's card, rendered on the server, is read again without it. */
+  onPaid?: () => void;
+};
+
+/**
+ * A pending payment the club's payment provider can take (instructions.online): 'Pagar com MB WAY'
+ * and 'Referência Multibanco', on home's card and the account page (docs/rules.md, "Payments").
+ */
+export function PayOnlineActions({ payment, onPaid }: PayOnlineActionsProps) {
+  const router = useRouter();
+  const [open, setOpen] = useState<"mbway" | "multibanco" | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="button" className="px-3" onClick={() => setOpen("mbway")}>
+        Pagar com MB WAY
+      </Button>
+      <Button type="button" variant="secondary" className="px-3" onClick={() => setOpen("multibanco")}>
+        Referência Multibanco
+      </Button>
+      {open === "mbway" && <MbwayPaymentDialog payment={payment} onClose={close} onPaid={onPaid ?? (() => router.refresh())} />}
+      {open === "multibanco" && <MultibancoReferenceDialog payment={payment} onClose={close} />}
+    </div>
+  );
+}
