@@ -16,11 +16,12 @@ const CHROMIUM = { ...DESKTOP, launchOptions: { executablePath: HEADLESS_SHELL_P
 const WHOLE_CHROMIUM = { ...DESKTOP, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } };
 
 /**
- * Journeys that change settings every journey depends on, and the one that marks every started
- * lesson of today present ('Todos presentes' is club-wide: beside the others, it would mark their
- * lessons and they would add lessons to its day): see `projects`.
+ * Journeys that change settings every journey depends on (paying-online sets the payment
+ * provider's key, which would offer every other journey's members MB WAY and Multibanco), and the
+ * one that marks every started lesson of today present ('Todos presentes' is club-wide: beside the
+ * others, it would mark their lessons and they would add lessons to its day): see `projects`.
  */
-const CLUB_SETTINGS_JOURNEYS = /(settings|attendance-at-once)\.spec\.ts$/;
+const CLUB_SETTINGS_JOURNEYS = /(settings|attendance-at-once|paying-online)\.spec\.ts$/;
 /**
  * Journeys that change the club's weekly template (and its standing lessons): one after the
  * other, in a project of their own beside the rest (see `projects`).

@@ -88,13 +88,19 @@ export async function paymentIdOf(trainerRequest: APIRequestContext, month: stri
 
 /** The club's payment instructions (settings payment_iban, payment_mbway), kept with the other settings. */
 export async function setPaymentInstructions(trainerRequest: APIRequestContext, instructions: { iban: string; mbway: string }) {
+  await changeSettings(trainerRequest, { payment_iban: instructions.iban, payment_mbway: instructions.mbway });
+}
+
+/**
+ * Some of the club's settings, as the trainer's settings screen saves them (PUT /api/settings with
+ * every setting); the others as they are (a masked key sent back as shown is kept).
+ */
+export async function changeSettings(trainerRequest: APIRequestContext, changes: Record<string, string>) {
   const current = await trainerRequest.get("/api/settings");
   expect(current.status(), await current.text()).toBe(200);
   const settings = (await current.json()) as Record<string, { value: string }>;
   const body = Object.fromEntries(Object.entries(settings).map(([key, setting]) => [key, setting.value]));
-  const response = await trainerRequest.put("/api/settings", {
-    data: { ...body, payment_iban: instructions.iban, payment_mbway: instructions.mbway },
-  });
+  const response = await trainerRequest.put("/api/settings", { data: { ...body, ...changes } });
   expect(response.status(), await response.text()).toBe(200);
 }
 

@@ -1,0 +1,106 @@
+import type { Page } from "@playwright/test";
+import { addMonths, clubMonth } from "../src/lib/club-time";
+import { FAKE_EUPAGO_ENTITY, startFakeEupago } from "../test/fake-eupago";
+import { e2eEnv } from "./support/accounts";
+import { query } from "./support/database";
+import { expect, test } from "./support/fixtures";
+import { createMember, uniqueName } from "./support/members";
+import { changeSettings, euros, generatePayment, memberId, monthName } from "./support/payments";
+import { E2E_EUPAGO_KEY } from "./support/payments-provider";
+import { signInQuickly } from "./support/session";
+
+// Paying in the app (docs/rules.md, "Payments"): with the club's payment provider set (the fake
+// Eupago of the global setup, its key entered in the settings), a member on a phone pays one
+// month by MB WAY from home and asks the Multibanco reference of another. The key is club-wide,
+// so this journey runs alone, after the rest (CLUB_SETTINGS_JOURNEYS), and empties it at its end.
+// Screenshots for a person to look at: PAYING_SHOTS=<folder>.
+
+test.use({ viewport: { width: 375, height: 812 }, permissions: ["clipboard-read", "clipboard-write"] });
+
+test("a member pays a month by MB WAY from home, and gets the Multibanco reference of another", async ({ page, request, trainerRequest }) => {
+  await changeSettings(trainerRequest, { eupago_api_key: E2E_EUPAGO_KEY });
+  try {
+    const lastMonth = addMonths(clubMonth(), -1);
+    const monthBefore = addMonths(clubMonth(), -2);
+    const ines = await createMember(request, { name: uniqueName("Inês Pereira") });
+    const inesId = await memberId(trainerRequest, ines.email);
+    const byMbway = await generatePayment(trainerRequest, inesId, lastMonth, 40);
+    await generatePayment(trainerRequest, inesId, monthBefore, 35.5);
+    await signInQuickly(page, ines);
+    const profile = await page.request.put("/api/auth/profile", { data: { name: ines.name, phone: "912 345 678" } });
+    expect(profile.status(), await profile.text()).toBe(200);
+
+    // MB WAY: the profile's phone is offered; the request waits on the member's phone.
+    await page.goto("/");
+    const pending = page.getByRole("region", { name: "Pagamentos Pendentes" });
+    const last = pending.getByRole("listitem", { name: `Mensalidade de ${monthName(lastMonth)}` });
+    const payButton = last.getByRole("button", { name: "Pagar com MB WAY" });
+    expect((await payButton.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await payButton.click();
+    const mbway = page.getByRole("dialog", { name: "Pagar com MB WAY" });
+    await expect(mbway).toContainText(`Mensalidade de ${monthName(lastMonth)}: ${euros(40)}`);
+    await expect(mbway.getByLabel("Número de telemóvel MB WAY")).toHaveValue("912 345 678");
+    await mbway.getByRole("button", { name: "Enviar pedido" }).click();
+    await expect(mbway.getByRole("status")).toContainText("Aceite o pagamento na app MB WAY nos próximos 4 minutos.");
+    await expect(mbway.getByRole("status")).toContainText(euros(40));
+    await shoot(page, "mbway-waiting");
+
+    // The member accepts in their app; the provider tells the club; the dialog sees it paid.
+    await providerPays(byMbway.id, "mbway");
+    await expect(mbway.getByRole("status")).toContainText("Pagamento recebido");
+    await shoot(page, "mbway-paid");
+    await mbway.getByRole("button", { name: "Fechar" }).click();
+    await expect(mbway).toBeHidden();
+    await expect(last).toHaveCount(0);
+
+    // Multibanco: the other month's entity, reference and amount, each to copy.
+    const before = pending.getByRole("listitem", { name: `Mensalidade de ${monthName(monthBefore)}` });
+    await before.getByRole("button", { name: "Referência Multibanco" }).click();
+    const multibanco = page.getByRole("dialog", { name: "Referência Multibanco" });
+    const values = multibanco.getByRole("definition");
+    await expect(values.nth(0)).toContainText(FAKE_EUPAGO_ENTITY);
+    await expect(values.nth(1)).toContainText(/^\d{3} \d{3} \d{3}/);
+    await expect(values.nth(2)).toContainText(euros(35.5));
+    await multibanco.getByRole("button", { name: "Copiar referência" }).click();
+    await expect(multibanco.getByText("Referência copiada para a área de transferência!")).toBeVisible();
+    const reference = (await values.nth(1).innerText()).match(/\d{3} \d{3} \d{3}/)![0];
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference.replace(/ /g, ""));
+    await shoot(page, "multibanco-reference");
+  } finally {
+    await changeSettings(trainerRequest, { eupago_api_key: "" });
+  }
+});
+
+/**
+ * The provider's callback for the payment's latest request by `method`, as Eupago sends it once
+ * the member has paid. The fake that issued the request runs in the global setup, out of reach
+ * of this worker: one here with the same key sends the same documented callback for the request
+ * the app kept (payment_provider_requests).
+ */
+async function providerPays(paymentId: number, method: "mbway" | "multibanco"): Promise<void> {
+  const [kept] = await query<{ reference: string; identifier: string; amount: string; phone: string | null }>(
+    `SELECT reference, identifier, amount::text AS amount, phone FROM payment_provider_requests
+     WHERE payment_id = $1 AND method = $2::text::"PaymentMethod" ORDER BY id DESC LIMIT 1`,
+    [paymentId, method],
+  );
+  if (!kept) throw new Error(`No ${method} request for payment ${paymentId}.`);
+  if (method === "mbway") expect(kept.phone).toBe("912345678"); // the profile's phone reached the provider
+  const fake = await startFakeEupago({ apiKey: E2E_EUPAGO_KEY });
+  try {
+    fake.issued.push({ method, reference: kept.reference, identifier: kept.identifier, amount: Number(kept.amount) });
+    expect(await fake.pay(kept.reference, e2eEnv("baseUrl"))).toBe(200);
+  } finally {
+    await fake.close();
+  }
+}
+
+/** The screen at a phone's width and at a desktop's, when PAYING_SHOTS names a folder. */
+async function shoot(page: Page, name: string): Promise<void> {
+  const folder = process.env.PAYING_SHOTS;
+  if (!folder) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+}
