@@ -49,7 +49,7 @@ test("a member pays a month by MB WAY from home, and gets the Multibanco referen
     await providerPays(byMbway.id, "mbway");
     await expect(mbway.getByRole("status")).toContainText("Pagamento recebido");
     await shoot(page, "mbway-paid");
-    await mbway.getByRole("button", { name: "Fechar" }).click();
+    await mbway.getByRole("button", { name: "Concluir" }).click();
     await expect(mbway).toBeHidden();
     await expect(last).toHaveCount(0);
 

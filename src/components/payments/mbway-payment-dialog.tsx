@@ -164,7 +164,7 @@ function Paid({ amount, onClose }: { amount: string; onClose: () => void }) {
       </div>
       <div className="flex justify-end">
         <Button type="button" onClick={onClose}>
-          Fechar
+          Concluir
         </Button>
       </div>
     </div>

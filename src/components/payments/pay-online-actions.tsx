@@ -20,14 +20,14 @@ type PayOnlineActionsProps = {
 
 /**
  * A pending payment the club's payment provider can take (instructions.online): 'Pagar com MB WAY'
- * and 'Referência Multibanco', on home's card and the account page (docs/rules.md, "Payments").
+ * and 'Referência Multibanco', in the row of PendingPaymentActions (docs/rules.md, "Payments").
  */
 export function PayOnlineActions({ payment, onPaid }: PayOnlineActionsProps) {
   const router = useRouter();
   const [open, setOpen] = useState<"mbway" | "multibanco" | null>(null);
   const close = () => setOpen(null);
   return (
-    <div className="flex flex-wrap gap-2">
+    <>
       <Button type="button" className="px-3" onClick={() => setOpen("mbway")}>
         Pagar com MB WAY
       </Button>
@@ -36,6 +36,6 @@ export function PayOnlineActions({ payment, onPaid }: PayOnlineActionsProps) {
       </Button>
       {open === "mbway" && <MbwayPaymentDialog payment={payment} onClose={close} onPaid={onPaid ?? (() => router.refresh())} />}
       {open === "multibanco" && <MultibancoReferenceDialog payment={payment} onClose={close} />}
-    </div>
+    </>
   );
 }

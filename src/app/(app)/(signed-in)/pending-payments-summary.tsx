@@ -3,15 +3,14 @@ import { formatEuros } from "@/lib/money";
 import type { UserPendingPaymentsJson } from "@/lib/payment-json";
 import { paymentCountLabel, sumEuros } from "@/lib/payment-labels";
 import { AppLink } from "@/components/navigation/app-link";
-import { MemberPaidAction } from "@/components/payments/member-paid-action";
-import { PayOnlineActions } from "@/components/payments/pay-online-actions";
 import { PaymentInstructions } from "@/components/payments/payment-instructions";
+import { PendingPaymentActions } from "@/components/payments/pending-payment-actions";
 
 /**
  * Home, students only: the member's pending payments, their total and how to pay, each with 'Já
  * paguei' (or that the trainer is to confirm it), and 'Pagar com MB WAY' and 'Referência
- * Multibanco' when the club has a payment provider; nothing when there are none. Rendered on the server (page.tsx), or by PendingPaymentsCard when the page
- * could not read them.
+ * Multibanco' when the club has a payment provider; nothing when there are none. Rendered on the
+ * server (page.tsx), or by PendingPaymentsCard when the page could not read them.
  */
 export function PendingPaymentsSummary({ pending }: { pending: UserPendingPaymentsJson }) {
   const { payments, instructions } = pending;
@@ -41,8 +40,7 @@ export function PendingPaymentsSummary({ pending }: { pending: UserPendingPaymen
                     <span className="text-slate-900">Mensalidade de {monthLabel(payment.month)}</span>
                     <span className="font-semibold text-slate-900 tabular-nums">{formatEuros(payment.amount)}</span>
                   </div>
-                  {instructions.online && <PayOnlineActions payment={payment} />}
-                  <MemberPaidAction payment={payment} />
+                  <PendingPaymentActions payment={payment} online={instructions.online} />
                 </li>
               ))}
             </ul>

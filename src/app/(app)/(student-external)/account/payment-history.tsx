@@ -9,10 +9,9 @@ import { loadMyPayments } from "@/lib/member-payment-api";
 import type { PaymentJson, UserPendingPaymentsJson } from "@/lib/payment-json";
 import { paidLabel } from "@/lib/payment-labels";
 import { lazyComponent } from "@/components/lazy-component";
-import { MemberPaidAction } from "@/components/payments/member-paid-action";
-import { PayOnlineActions } from "@/components/payments/pay-online-actions";
 import { PaymentInstructions } from "@/components/payments/payment-instructions";
 import { PaymentStatusBadge } from "@/components/payments/payment-status-badge";
+import { PendingPaymentActions } from "@/components/payments/pending-payment-actions";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -101,8 +100,7 @@ function HistoryEntry({ payment, online, onDetails, onPaid }: HistoryEntryProps)
           </Button>
         </div>
       </div>
-      {payment.status === "pending" && online && <PayOnlineActions payment={payment} onPaid={onPaid} />}
-      {payment.status === "pending" && <MemberPaidAction payment={payment} />}
+      {payment.status === "pending" && <PendingPaymentActions payment={payment} online={online} onPaid={onPaid} />}
     </li>
   );
 }
