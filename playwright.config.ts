@@ -17,11 +17,17 @@ const WHOLE_CHROMIUM = { ...DESKTOP, launchOptions: { executablePath: CHROMIUM_P
 
 /**
  * Journeys that change settings every journey depends on (paying-online sets the payment
- * provider's key, which would offer every other journey's members MB WAY and Multibanco), and the
- * one that marks every started lesson of today present ('Todos presentes' is club-wide: beside the
- * others, it would mark their lessons and they would add lessons to its day): see `projects`.
+ * provider's key, which would offer every other journey's members MB WAY and Multibanco): one
+ * after the other, as each settings journey puts every default back (the key's, empty) when it
+ * ends; see `projects`.
  */
-const CLUB_SETTINGS_JOURNEYS = /(settings|attendance-at-once|paying-online)\.spec\.ts$/;
+const CLUB_SETTINGS_JOURNEYS = /(settings|paying-online)\.spec\.ts$/;
+/**
+ * The journey that marks every started lesson of today present ('Todos presentes' is club-wide:
+ * beside the others, it would mark their lessons and they would add lessons to its day): after
+ * them too, beside the club-settings ones (see `projects`).
+ */
+const CLUB_TODAY_JOURNEYS = /attendance-at-once\.spec\.ts$/;
 /**
  * Journeys that change the club's weekly template (and its standing lessons): one after the
  * other, in a project of their own beside the rest (see `projects`).
@@ -66,19 +72,22 @@ export default defineConfig({
     // Journeys that change club-wide settings (the lesson length, the weather's place) would
     // disturb the others running beside them, so they run alone, after all of them: the
     // "club-settings" project is the teardown of "start", an empty project every other journey
-    // depends on. It runs even when journeys failed, and also ends a run of a single file.
+    // depends on. It runs even when journeys failed, and also ends a run of a single file. Its
+    // journeys run one at a time; "club-today", the teardown of "start-today", beside them.
     { name: "start", testMatch: /^$/, teardown: "club-settings" },
+    { name: "start-today", testMatch: /^$/, teardown: "club-today" },
     // Its own app and database, beside the journeys. Without "start" it ran in the first phase, alone.
-    { name: "bench-smoke", dependencies: ["start"], testMatch: BENCH_SMOKE, use: CHROMIUM },
-    { name: "weekly-template", dependencies: ["start"], testMatch: WEEKLY_TEMPLATE_JOURNEYS, workers: 1, use: CHROMIUM },
-    { name: "own-servers", dependencies: ["start"], testMatch: OWN_SERVERS_JOURNEYS, use: CHROMIUM },
-    { name: "whole-browser", dependencies: ["start"], testMatch: WHOLE_BROWSER_JOURNEYS, use: WHOLE_CHROMIUM },
+    { name: "bench-smoke", dependencies: ["start", "start-today"], testMatch: BENCH_SMOKE, use: CHROMIUM },
+    { name: "weekly-template", dependencies: ["start", "start-today"], testMatch: WEEKLY_TEMPLATE_JOURNEYS, workers: 1, use: CHROMIUM },
+    { name: "own-servers", dependencies: ["start", "start-today"], testMatch: OWN_SERVERS_JOURNEYS, use: CHROMIUM },
+    { name: "whole-browser", dependencies: ["start", "start-today"], testMatch: WHOLE_BROWSER_JOURNEYS, use: WHOLE_CHROMIUM },
     {
       name: "chromium",
-      dependencies: ["start"],
-      testIgnore: [CLUB_SETTINGS_JOURNEYS, BENCH_SMOKE, WEEKLY_TEMPLATE_JOURNEYS, OWN_SERVERS_JOURNEYS, WHOLE_BROWSER_JOURNEYS],
+      dependencies: ["start", "start-today"],
+      testIgnore: [CLUB_SETTINGS_JOURNEYS, CLUB_TODAY_JOURNEYS, BENCH_SMOKE, WEEKLY_TEMPLATE_JOURNEYS, OWN_SERVERS_JOURNEYS, WHOLE_BROWSER_JOURNEYS],
       use: CHROMIUM,
     },
-    { name: "club-settings", testMatch: CLUB_SETTINGS_JOURNEYS, use: CHROMIUM },
+    { name: "club-settings", testMatch: CLUB_SETTINGS_JOURNEYS, workers: 1, use: CHROMIUM },
+    { name: "club-today", testMatch: CLUB_TODAY_JOURNEYS, use: CHROMIUM },
   ],
 });

@@ -11,7 +11,8 @@ import { signInQuickly } from "./support/session";
 // Paying in the app (docs/rules.md, "Payments"): with the club's payment provider set (the fake
 // Eupago of the global setup, its key entered in the settings), a member on a phone pays one
 // month by MB WAY from home and asks the Multibanco reference of another. The key is club-wide,
-// so this journey runs alone, after the rest (CLUB_SETTINGS_JOURNEYS), and empties it at its end.
+// so this journey runs after the rest, one at a time with the settings journeys (which put it back
+// to empty after each test: CLUB_SETTINGS_JOURNEYS), and empties it at its end.
 // Screenshots for a person to look at: PAYING_SHOTS=<folder>.
 
 test.use({ viewport: { width: 375, height: 812 }, permissions: ["clipboard-read", "clipboard-write"] });
