@@ -7,6 +7,7 @@ import { createMember, uniqueName } from "./support/members";
 import { changeSettings, euros, generatePayment, memberId, monthName } from "./support/payments";
 import { E2E_EUPAGO_KEY, issuedByProvider, providerCallback } from "./support/payments-provider";
 import { signInQuickly } from "./support/session";
+import { waitForMail } from "./support/mailbox";
 
 // Paying in the app (docs/rules.md, "Payments"): with the club's payment provider set (the fake
 // Eupago of the global setup, its key entered in the settings), a member on a phone pays one
@@ -50,8 +51,13 @@ test("a member pays a month by MB WAY from home, and gets the Multibanco referen
     // the club, and the dialog sees it paid.
     const mbwayRequest = await lastIssuedFor(byMbway.id, "mbway");
     expect(mbwayRequest.phone).toBe("912345678");
-    expect(await providerCallback(mbwayRequest.reference)).toBe(200);
+    // Through the real server, a forged callback (another key) is refused and changes nothing.
+    expect(await providerCallback(mbwayRequest.reference, { chave_api: "forjada-0000" })).toBe(403);
+    await expect(mbway.getByRole("status")).toContainText("Aceite o pagamento na app MB WAY");
+    expect(await providerCallback(mbwayRequest.reference, { transacao: "77001" })).toBe(200);
     await expect(mbway.getByRole("status")).toContainText("Pagamento recebido");
+    const received = await waitForMail(ines.email, { subject: "ACE - Pagamento recebido" });
+    expect(received.text).toContain(`Recebemos o pagamento da mensalidade de ${monthName(lastMonth)}: ${euros(40)}, por MB WAY.`);
     await shoot(page, "mbway-paid");
     await mbway.getByRole("button", { name: "Concluir" }).click();
     await expect(mbway).toBeHidden();
