@@ -4,6 +4,7 @@ import { POST as payMultibanco } from "@/app/api/payments/[id]/multibanco/route"
 import { GET as callback } from "@/app/api/payments/callback/eupago/route";
 import { POST as generate } from "@/app/api/payments/generate/route";
 import { PUT as markPaid } from "@/app/api/payments/mark-paid/route";
+import { GET as monthPayments } from "@/app/api/payments/route";
 import { GET as userPending } from "@/app/api/payments/user-pending/route";
 import { PUT as updateAmount } from "@/app/api/payments/update-amount/route";
 import { db } from "@/server/db";
@@ -168,6 +169,11 @@ describe("the provider's callback (integration)", () => {
       paidAt: new Date("2026-11-23T10:00:00Z"),
       note: "Pago na app por MB WAY (Eupago, transação 10409241).",
     });
+    // The trainer's list of the month shows it paid, by MB WAY, with the provider's transaction.
+    const listed = await callRoute(monthPayments, { token: trainerToken, path: "/api/payments?month=2026-11" });
+    expect(listed.json.payments).toEqual([
+      expect.objectContaining({ id: payment.id, status: "paid", method: "mbway", paid_at: "2026-11-23T10:00:00.000Z", note: expect.stringContaining("10409241") }),
+    ]);
     for (let repeat = 0; repeat < 2; repeat++) expect((await notify(query)).json).toEqual({ paid: false });
     const mails = await receivedMails();
     expect(mails).toEqual([{ to: member.email, text: expect.stringContaining("Recebemos o pagamento da mensalidade de novembro de 2026: 40,00\u00a0€, por MB WAY.") }]);
