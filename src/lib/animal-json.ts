@@ -19,4 +19,12 @@ export type AnimalJson = {
   insurance_valid_until: string | null;
   student_category: StudentCategory | null;
   role: Role;
+  /**
+   * In /api/animals/my: true for an animal the member handles (docs/rules.md, "Households"), whose
+   * owner is `user_name`; false for their own.
+   */
+  handler?: boolean;
 };
+
+/** A second handler of an animal, as its owner and the trainer see them. */
+export type AnimalHandlerJson = { user_id: number; name: string };

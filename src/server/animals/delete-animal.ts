@@ -2,6 +2,7 @@ import { now } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { ConflictError, NotFoundError } from "@/server/errors";
 import { ANIMAL_NOT_FOUND } from "@/server/animals/animal-json";
+import { refuseHandler } from "@/server/animals/managed-animal";
 
 export const HAS_ACTIVE_BOOKINGS = "Só é possível eliminar animais sem aulas marcadas. Cancele primeiro as aulas deste animal.";
 
@@ -10,6 +11,7 @@ export const HAS_ACTIVE_BOOKINGS = "Só é possível eliminar animais sem aulas 
  * not ended); an animal with past lessons is archived so payments and statistics keep them.
  */
 export async function deleteOwnAnimal(ownerId: number, animalId: number) {
+  await refuseHandler(ownerId, animalId); // a handler: 403 (docs/rules.md, "Households")
   return db.$transaction(async (tx) => {
     // Lock the animal so a booking cannot slip in between the check and the delete.
     const [animal] = await tx.$queryRaw<{ id: number }[]>`

@@ -3,18 +3,20 @@ import { ANIMAL_TIMELINE_LIMIT, type AnimalLessonsJson } from "@/lib/training-re
 import { db } from "@/server/db";
 import { NotFoundError } from "@/server/errors";
 import { ANIMAL_NOT_FOUND } from "@/server/animals/animal-json";
+import { bookableByWhere } from "@/server/animals/may-book-with";
 import type { Viewer } from "@/server/viewer";
 
 /**
  * An animal's timeline (docs/rules.md, "The training record"): its lessons that have started,
  * newest first, each with the attendance and the trainer's note; the newest ANIMAL_TIMELINE_LIMIT,
- * with the count of them all (years of weekly lessons stay one bounded answer). For its owner and
- * the trainer alone: ownership is in the query, so another member's animal is not found.
+ * with the count of them all (years of weekly lessons stay one bounded answer). For its owner, its
+ * handlers and the trainer alone: who may book with it is in the query (may-book-with.ts), so
+ * another member's animal is not found.
  */
 export async function listAnimalLessons(viewer: Viewer, animalId: number): Promise<AnimalLessonsJson> {
   const started = { slot: { startsAt: { lte: now() } } };
   const animal = await db.animal.findFirst({
-    where: { id: animalId, ...(viewer.role === "trainer" ? {} : { userId: viewer.id }) },
+    where: { id: animalId, ...(viewer.role === "trainer" ? {} : bookableByWhere(viewer.id)) },
     select: {
       id: true,
       name: true,

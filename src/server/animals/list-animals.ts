@@ -1,6 +1,7 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/server/db";
 import { animalJsonSelect, toAnimalJson } from "@/server/animals/animal-json";
+import { bookableByWhere } from "@/server/animals/may-book-with";
 
 // Archived animals (deleted after having lessons) are never listed.
 
@@ -10,14 +11,19 @@ const byOwnerThenName: Prisma.AnimalOrderByWithRelationInput[] = [
   { id: "asc" },
 ];
 
-/** A member's own animals. */
+/**
+ * A member's animals: their own, then those they handle (docs/rules.md, "Households"), each by
+ * name; `handler` says which.
+ */
 export async function listOwnAnimals(userId: number) {
   const animals = await db.animal.findMany({
-    where: { userId, archivedAt: null },
+    where: { ...bookableByWhere(userId), archivedAt: null },
     select: animalJsonSelect,
     orderBy: [{ name: "asc" }, { id: "asc" }],
   });
-  return { animals: animals.map(toAnimalJson) };
+  const handled = (animal: { userId: number }) => animal.userId !== userId;
+  const own = animals.filter((animal) => !handled(animal));
+  return { animals: [...own, ...animals.filter(handled)].map((animal) => ({ ...toAnimalJson(animal), handler: handled(animal) })) };
 }
 
 /** Every member's animals with their owners, sorted by owner (the trainer's animals screen). */

@@ -3,6 +3,7 @@ import type { AnimalBody } from "@/lib/validations/animals";
 import { db } from "@/server/db";
 import { NotFoundError } from "@/server/errors";
 import { ANIMAL_NOT_FOUND, animalJsonSelect, birthDateValue, toAnimalJson } from "@/server/animals/animal-json";
+import { refuseHandler } from "@/server/animals/managed-animal";
 
 // A paper left out of the body stays as it is (undefined: Prisma leaves the column). A new
 // valid-until date needs nothing else: its 14-day notice is armed because `*_notice_for` still
@@ -25,8 +26,9 @@ export async function createAnimal(ownerId: number, input: AnimalBody) {
   return { animal: toAnimalJson(animal) };
 }
 
-/** A member edits one of their own animals (ownership is part of the query). */
-export function updateOwnAnimal(ownerId: number, animalId: number, input: AnimalBody) {
+/** A member edits one of their own animals (ownership is part of the query; a handler: 403). */
+export async function updateOwnAnimal(ownerId: number, animalId: number, input: AnimalBody) {
+  await refuseHandler(ownerId, animalId);
   return updateWhere({ id: animalId, userId: ownerId, archivedAt: null }, input);
 }
 

@@ -29,6 +29,9 @@ export const REGISTER_PER_UNKNOWN_ADDRESS = 50;
 export const RESET_PER_ADDRESS = 10;
 export const RESET_PER_UNKNOWN_ADDRESS = 50;
 
+/** Refused handler additions (docs/rules.md, "Households"), per acting account. */
+export const HANDLER_LOOKUPS_PER_ACCOUNT = 10;
+
 export type Client = { address: string | null; device: TrustedDevice | null };
 
 /** The per-address limit of one call: its own key per address (IPv6 per /64), or the shared one. */
@@ -65,4 +68,13 @@ export function passwordResetLimits(email: string, { address, device }: Client):
     { key: `reset:account:${email}`, max: 3, windowSeconds: HOUR },
     perAddress("reset", address, { known: RESET_PER_ADDRESS, unknown: RESET_PER_UNKNOWN_ADDRESS }, HOUR),
   ];
+}
+
+/**
+ * Adding an animal's handler by email: like a password reset, a lookup of an account by its email,
+ * so guessing who has one stays slow. Only refusals count (an addition gives its count back), per
+ * acting account: a signed-in call, its key is the account.
+ */
+export function handlerLookupLimits(userId: number): Limit[] {
+  return [{ key: `handler:account:${userId}`, max: HANDLER_LOOKUPS_PER_ACCOUNT, windowSeconds: HOUR }];
 }
