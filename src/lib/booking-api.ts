@@ -9,7 +9,7 @@ import { idempotentWrite } from "@/lib/idempotent-write";
 
 export type Booking = BookingJson;
 
-/** What can be booked for: a member's own animal, or (trainer) any member's animal. */
+/** What can be booked for: a member's own animal or one they handle, or (trainer) any member's animal. */
 export type BookingChoice = { animal_id: number; user_id: number; label: string };
 
 type Message = { message: string };
@@ -26,7 +26,8 @@ export async function loadBookingChoices({ trainer }: { trainer: boolean }): Pro
   return (animals ?? []).map((animal) => ({
     animal_id: animal.id,
     user_id: animal.user_id,
-    label: trainer ? `${animal.user_name}: ${animal.name}` : animal.name,
+    // A shared animal names its owner (docs/rules.md, "Households").
+    label: trainer ? `${animal.user_name}: ${animal.name}` : animal.handler ? `${animal.name} (de ${animal.user_name})` : animal.name,
   }));
 }
 

@@ -6,6 +6,7 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from 
 import { BOOKINGS_BLOCKED } from "@/lib/booking-refusals";
 import { heldForOthersUntil, memberBookingRefusal, refusalError } from "@/server/availability/slot-bookability";
 import { ANIMAL_NOT_FOUND, NOT_OWN_ANIMAL } from "@/server/animals/animal-json";
+import { mayBookWithSql } from "@/server/animals/may-book-with";
 import { LESSON_NOT_FOUND, lockSlotRow } from "@/server/availability/lock-slot";
 import { closedSlotMessage, closureAt } from "@/server/availability/closed-days";
 import type { Viewer } from "@/server/viewer";
@@ -15,6 +16,7 @@ import { assertOwnOfferRunning, ownWaitlistEntry } from "@/server/waitlist/held-
 import { endWaitlistOffers } from "@/server/waitlist/offer-freed-slot";
 import { bookingMadeNotice } from "@/server/notices/booking-made";
 import { withNotice } from "@/server/notices/notify";
+import { noticeHandlerLesson } from "@/server/notices/handler-lesson";
 
 export const GUESTS_CANNOT_BOOK = "Convidados não podem marcar aulas";
 export const SLOT_TAKEN = "Esta aula já está marcada.";
@@ -56,15 +58,16 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
     const slot = await lockSlotRow(tx, wanted.slotId);
     if (!slot) throw new NotFoundError(LESSON_NOT_FOUND);
     const current = now();
-    const { animal, booked, offers, hasWaitlist } = await readUnderSlotLock(tx, slot.id, wanted.animalId, current);
+    // Whose lesson it is: the member booking, or the member the trainer names (the owner unless
+    // another is named): the owner or a handler of the animal (docs/rules.md, "Households").
+    const memberId = trainer ? wanted.userId : viewer.id;
+    const { animal, booked, offers, hasWaitlist } = await readUnderSlotLock(tx, slot.id, wanted.animalId, memberId, current);
     if (!animal) throw new NotFoundError(ANIMAL_NOT_FOUND);
     if (slot.isBlocked) throw new ConflictError(await blockedSlotMessage(tx, slot.startsAt));
     if (booked) throw new ConflictError(SLOT_TAKEN);
+    if (!animal.mayBook) throw new InvalidInputError(trainer ? WRONG_OWNER : NOT_OWN_ANIMAL);
 
-    if (trainer) {
-      if (wanted.userId !== undefined && wanted.userId !== animal.userId) throw new InvalidInputError(WRONG_OWNER);
-    } else {
-      if (animal.userId !== viewer.id) throw new InvalidInputError(NOT_OWN_ANIMAL);
+    if (!trainer) {
       if (wanted.userId !== undefined && wanted.userId !== viewer.id) throw new InvalidInputError(NOT_FOR_YOURSELF);
       // Started, the lead time (not for a confirmation) and the others' holds: the same rules,
       // and texts, the calendar shows before the member tries (availability/slot-bookability.ts).
@@ -80,24 +83,31 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
     // The member's confirmation (docs/rules.md, "Notices") is written by the insert itself: when
     // the slot is taken the insert adds nothing, the booking fails and its transaction, notice
     // included, is rolled back.
-    const member = { id: animal.userId, name: animal.userName, email: animal.userEmail };
+    const owner = { id: animal.userId, name: animal.userName, email: animal.userEmail };
+    const booker = memberId === undefined || memberId === animal.userId ? { ...animal, id: animal.userId } : await readHandler(tx, memberId);
+    if (!booker) throw new InvalidInputError(trainer ? WRONG_OWNER : NOT_OWN_ANIMAL);
+    const member = { id: booker.id, name: booker.userName, email: booker.userEmail };
     const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name };
-    const notice = tellMember ? bookingMadeNotice({ bookingConfirmations: animal.bookingConfirmations }, lesson, { byTrainer: trainer }) : null;
+    const notice = tellMember ? bookingMadeNotice({ bookingConfirmations: booker.bookingConfirmations }, lesson, { byTrainer: trainer }) : null;
     const [inserted] = await tx.$queryRaw<{ id: number }[]>`${await withNotice(tx, [member], notice, Prisma.sql`
       INSERT INTO bookings (availability_slot_id, animal_id, user_id, observations)
-      VALUES (${slot.id}, ${wanted.animalId}, ${animal.userId}, ${observations})
+      VALUES (${slot.id}, ${wanted.animalId}, ${member.id}, ${observations})
       ON CONFLICT (availability_slot_id) DO NOTHING RETURNING id`)}`;
     if (!inserted) throw new ConflictError(SLOT_TAKEN);
-    const created = { id: inserted.id, slotId: slot.id, animalId: wanted.animalId, userId: animal.userId, observations };
+    // A handler's lesson with the animal: its owner is told (docs/rules.md, "Households").
+    if (member.id !== owner.id) await noticeHandlerLesson(tx, owner, member, lesson, "booked");
+    const created = { id: inserted.id, slotId: slot.id, animalId: wanted.animalId, userId: member.id, observations };
     // docs/rules.md, "Waiting list": the slot is taken (nothing to end when nobody waits for it).
-    if (hasWaitlist) await endWaitlistOffers(tx, slot.id, animal.userId);
-    return { ...created, user: { name: animal.userName, studentCategory: animal.studentCategory }, animal: { name: animal.name }, slot };
+    if (hasWaitlist) await endWaitlistOffers(tx, slot.id, member.id);
+    return { ...created, user: { name: booker.userName, studentCategory: booker.studentCategory }, animal: { name: animal.name }, slot };
   });
   return { message: "Aula marcada com sucesso!", booking: toBookingJson(booking) };
 }
 
 /** The booked animal and its owner, when the animal can be booked for (not archived, its owner active and approved). */
 type BookableAnimal = {
+  /** The member the lesson is for may book with it (may-book-with.ts): the owner or a handler. */
+  mayBook: boolean;
   userId: number;
   name: string;
   userName: string;
@@ -116,10 +126,11 @@ type BookableAnimal = {
  * meanwhile. The owner's lock is the weakest (KEY SHARE): it holds off only a deactivation's FOR
  * UPDATE, not the member's other changes to their own row.
  */
-async function readUnderSlotLock(tx: SqlTx, slotId: number, animalId: number, at: Date) {
+async function readUnderSlotLock(tx: SqlTx, slotId: number, animalId: number, memberId: number | undefined, at: Date) {
   const [row] = await tx.$queryRaw<(BookableAnimal & { booked: boolean; offers: { userId: number; offeredUntil: string }[]; hasWaitlist: boolean })[]>`
     SELECT a.user_id AS "userId", a.name, u.name AS "userName", u.email AS "userEmail",
            u.student_category AS "studentCategory", u.booking_confirmations AS "bookingConfirmations",
+           ${memberId === undefined ? Prisma.sql`true` : mayBookWithSql("a", memberId)} AS "mayBook",
            EXISTS (SELECT 1 FROM bookings b WHERE b.availability_slot_id = ${slotId}) AS booked,
            (SELECT coalesce(json_agg(json_build_object('userId', e.user_id, 'offeredUntil', e.offered_until)), '[]')
             FROM waitlist_entries e WHERE e.availability_slot_id = ${slotId} AND e.offered_until > ${at}) AS offers,
@@ -135,6 +146,19 @@ async function readUnderSlotLock(tx: SqlTx, slotId: number, animalId: number, at
     offers: offers.map((offer) => ({ userId: offer.userId, offeredUntil: new Date(offer.offeredUntil) })),
     hasWaitlist,
   };
+}
+
+/**
+ * A handler the lesson is for (not the owner), when active and approved; KEY SHARE-locked like the
+ * owner, so a deactivation that cancels their lessons waits for this booking or refuses it.
+ */
+async function readHandler(tx: SqlTx, userId: number) {
+  const [row] = await tx.$queryRaw<(Omit<BookableAnimal, "mayBook" | "name" | "userId"> & { id: number })[]>`
+    SELECT u.id, u.name AS "userName", u.email AS "userEmail", u.student_category AS "studentCategory",
+           u.booking_confirmations AS "bookingConfirmations"
+    FROM users u WHERE u.id = ${userId} AND u.is_active AND u.approved_at IS NOT NULL
+    FOR KEY SHARE`;
+  return row ?? null;
 }
 
 /** A blocked slot's refusal: the closed day's reason when a closure covers it (docs/rules.md, "Closures"). */

@@ -7,6 +7,7 @@ import type { Viewer } from "@/server/viewer";
 import { BOOKING_NOT_FOUND } from "@/server/bookings/booking-json";
 import { offerFreedSlot } from "@/server/waitlist/offer-freed-slot";
 import { noticeLessonCancelled } from "@/server/notices/lesson-cancelled";
+import { noticeHandlerLesson } from "@/server/notices/handler-lesson";
 
 export const LESSON_STARTED = "Não é possível cancelar uma aula que já começou.";
 
@@ -30,19 +31,23 @@ export async function cancelBooking(viewer: Viewer, bookingId: number, { reason 
   await sqlTransaction(async (tx) => {
     // The slot's lock orders this with bookings and waiting-list confirmations of the slot; the
     // booking names the slot (someone else's is "not found" to a member).
-    const [booking] = await tx.$queryRaw<{ slotId: number; startsAt: Date }[]>`
-      SELECT s.id AS "slotId", s.starts_at AS "startsAt"
+    const [booking] = await tx.$queryRaw<{ slotId: number; startsAt: Date; handled: boolean }[]>`
+      SELECT s.id AS "slotId", s.starts_at AS "startsAt",
+             EXISTS (SELECT 1 FROM animals a WHERE a.id = b.animal_id AND a.user_id <> b.user_id) AS handled
       FROM availability_slots s JOIN bookings b ON b.availability_slot_id = s.id
       WHERE b.id = ${bookingId} AND (${trainer} OR b.user_id = ${viewer.id})
       FOR UPDATE OF s`;
     if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
     checkMayCancel(booking.startsAt, trainer ? 0 : settings.cancelMinHoursBefore);
-    const lesson = trainer ? await readLesson(tx, bookingId) : null;
+    // Who is told: the member when the trainer cancels; the animal's owner when a handler cancels
+    // a lesson with it (docs/rules.md, "Households").
+    const lesson = trainer || booking.handled ? await readLesson(tx, bookingId) : null;
     const { deleted, hasWaitlist } = await deleteBooking(tx, bookingId, booking.slotId);
     if (!deleted) throw new NotFoundError(BOOKING_NOT_FOUND); // cancelled meanwhile
     if (lesson) {
-      const { member, ...when } = lesson;
-      await noticeLessonCancelled(tx, member, when, reason);
+      const { member, owner, ...when } = lesson;
+      if (trainer) await noticeLessonCancelled(tx, member, when, reason);
+      else await noticeHandlerLesson(tx, owner, member, when, "cancelled");
     }
     if (hasWaitlist) await offerFreedSlot(tx, booking.slotId, settings.waitlistHoldHours);
   });
@@ -63,18 +68,21 @@ export async function deleteBooking(tx: SqlTx, bookingId: number, slotId: number
   return { deleted: deleted > 0, hasWaitlist };
 }
 
-/** What the member's notice names: read under the slot's lock, before the delete. */
+/** What the member's (or the owner's) notice names: read under the slot's lock, before the delete. */
 async function readLesson(tx: SqlTx, bookingId: number) {
-  const [row] = await tx.$queryRaw<{ id: number; name: string; email: string; animalName: string; startsAt: Date; endsAt: Date }[]>`
-    SELECT u.id, u.name, u.email, a.name AS "animalName", s.starts_at AS "startsAt", s.ends_at AS "endsAt"
+  type Row = { id: number; name: string; email: string; ownerId: number; ownerName: string; ownerEmail: string; animalName: string; startsAt: Date; endsAt: Date };
+  const [row] = await tx.$queryRaw<Row[]>`
+    SELECT u.id, u.name, u.email, o.id AS "ownerId", o.name AS "ownerName", o.email AS "ownerEmail",
+           a.name AS "animalName", s.starts_at AS "startsAt", s.ends_at AS "endsAt"
     FROM bookings b
     JOIN users u ON u.id = b.user_id
     JOIN animals a ON a.id = b.animal_id
+    JOIN users o ON o.id = a.user_id
     JOIN availability_slots s ON s.id = b.availability_slot_id
     WHERE b.id = ${bookingId}`;
   if (!row) return null;
-  const { id, name, email, ...lesson } = row;
-  return { member: { id, name, email }, ...lesson };
+  const { id, name, email, ownerId, ownerName, ownerEmail, ...lesson } = row;
+  return { member: { id, name, email }, owner: { id: ownerId, name: ownerName, email: ownerEmail }, ...lesson };
 }
 
 function checkMayCancel(startsAt: Date, hours: number) {

@@ -11,12 +11,14 @@ import { tokenFor } from "../../../test/sessions";
 // of the app found in the file tree: a route without a row here fails this test. Each call is
 // made as an anonymous client, a guest, an external, a student, another student (for the calls
 // on a member's own things) and the trainer. Allowed: never 401/403. Refused: 401 anonymous,
-// 403 signed in. Another member's thing: 403 or 404, and it is not changed.
+// 403 signed in. Another member's thing: 403 or 404, and it is not changed. A handler of the
+// owner's animal (docs/rules.md, "Households") is another student, but for the animal's own routes:
+// `handler` says what they get there.
 
 type Who = "public" | "signed-in" | readonly Role[];
 type Fixtures = { animalId: number; slotId: number };
 /** `body`: a valid body, for the calls whose refusal comes after the body is read. */
-type Rule = { who: Who; owned?: true; body?: (fixtures: Fixtures) => unknown };
+type Rule = { who: Who; owned?: true; handler?: "allowed" | 403; body?: (fixtures: Fixtures) => unknown };
 
 const MEMBERS = ["student", "external"] as const;
 const NOT_GUEST = ["trainer", "student", "external"] as const;
@@ -58,9 +60,12 @@ const MATRIX: Record<string, Rule> = {
   "POST /api/auth/student/[id]/erase": { who: TRAINER },
   "GET /api/animals/my": { who: MEMBERS },
   "POST /api/animals": { who: MEMBERS },
-  "PUT /api/animals/[id]": { who: MEMBERS, owned: true, body: () => ({ name: "Renomeado", birth_date: "2020-01-01" }) },
-  "DELETE /api/animals/[id]": { who: MEMBERS, owned: true },
-  "GET /api/animals/[id]/lessons": { who: NOT_GUEST, owned: true },
+  "PUT /api/animals/[id]": { who: MEMBERS, owned: true, handler: 403, body: () => ({ name: "Renomeado", birth_date: "2020-01-01" }) },
+  "DELETE /api/animals/[id]": { who: MEMBERS, owned: true, handler: 403 },
+  "GET /api/animals/[id]/lessons": { who: NOT_GUEST, owned: true, handler: "allowed" },
+  "GET /api/animals/[id]/handlers": { who: NOT_GUEST, owned: true, handler: 403 },
+  "POST /api/animals/[id]/handlers": { who: NOT_GUEST, owned: true, handler: 403, body: () => ({ email: "ninguem@teste.pt" }) },
+  "DELETE /api/animals/[id]/handlers/[userId]": { who: NOT_GUEST, owned: true, handler: 403 },
   "GET /api/animals/with-students": { who: TRAINER },
   "GET /api/animals/all": { who: TRAINER },
   "PUT /api/animals/trainer/[id]": { who: TRAINER },
@@ -137,14 +142,16 @@ beforeAll(() => {
 
 /** A small club, and the id each route's `[id]` names: always something of `owner`'s. */
 async function club() {
-  const [trainer, owner, other, external, guest] = await Promise.all([
+  const [trainer, owner, other, external, guest, handler] = await Promise.all([
     createUser({ role: "trainer" }),
     createUser({ role: "student" }),
     createUser({ role: "student" }),
     createUser({ role: "external" }),
     createUser({ role: "guest" }),
+    createUser({ role: "student" }),
   ]);
   const animal = await createAnimal({ userId: owner.id });
+  await db.animalHandler.create({ data: { animalId: animal.id, userId: handler.id } });
   const slot = await createSlot({ startsAt: clubInstant("2026-11-27", "10:00") });
   const booking = await db.booking.create({ data: { slotId: slot.id, animalId: animal.id, userId: owner.id } });
   const payment = await db.payment.create({ data: { userId: owner.id, month: "2026-11", amount: "10" } });
@@ -163,11 +170,12 @@ async function club() {
     guest: await tokenFor(guest),
     external: await tokenFor(external),
     other: await tokenFor(other),
+    handler: await tokenFor(handler),
     student: await tokenFor(owner),
     trainer: await tokenFor(trainer),
   };
   const free = await createSlot({ startsAt: clubInstant("2026-11-28", "10:00") });
-  return { tokens, idFor, paymentId: payment.id, fixtures: { animalId: animal.id, slotId: free.id } };
+  return { tokens, idFor, handlerId: handler.id, paymentId: payment.id, fixtures: { animalId: animal.id, slotId: free.id } };
 }
 
 function allows(who: Who, role: Role | null): boolean {
@@ -185,8 +193,10 @@ describe("authorization matrix (integration)", () => {
 
   it.each(routes.map((route) => [keyOf(route), route] as const))("%s", async (key, route) => {
     const rule = MATRIX[key];
-    const { tokens, idFor, paymentId, fixtures } = await club();
-    const path = `${pathOf(route, { id: String(idFor(route.pattern)), date: "2026-11-27", path: "nada" })}${
+    const { tokens, idFor, handlerId, paymentId, fixtures } = await club();
+    // `[userId]`: the handler (of an animal's handlers).
+    const values = { id: String(idFor(route.pattern)), date: "2026-11-27", path: "nada", userId: String(handlerId) };
+    const path = `${pathOf(route, values)}${
       route.pattern === "/api/payments/details" ? `?payment_id=${paymentId}` : ""
     }`;
     const id = String(idFor(route.pattern));
@@ -195,7 +205,7 @@ describe("authorization matrix (integration)", () => {
         method: route.method,
         path,
         token,
-        params: { id, date: "2026-11-27", path: "nada" },
+        params: { ...values, id },
         body: rule.body?.(fixtures),
       });
 
@@ -204,6 +214,7 @@ describe("authorization matrix (integration)", () => {
       ["guest", "guest", tokens.guest],
       ["external", "external", tokens.external],
       ["another student", "student", tokens.other],
+      ["handler", "student", tokens.handler],
       ["student", "student", tokens.student],
       ["trainer", "trainer", tokens.trainer],
     ];
@@ -213,6 +224,8 @@ describe("authorization matrix (integration)", () => {
       const ownersOnly = rule.owned && role !== "trainer" && caller !== "student";
       const label = `${key} as ${caller}: ${response.status} ${response.text.slice(0, 120)}`;
       if (!allowed) expect([role === null ? 401 : 403], label).toContain(response.status);
+      else if (caller === "handler" && rule.handler === 403) expect(response.status, label).toBe(403);
+      else if (caller === "handler" && rule.handler === "allowed") expect([401, 403, 404], label).not.toContain(response.status);
       else if (ownersOnly) expect([403, 404], label).toContain(response.status);
       else expect([401, 403], label).not.toContain(response.status);
     }

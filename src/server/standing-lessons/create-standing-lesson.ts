@@ -2,6 +2,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { weeklyMomentLabel } from "@/lib/standing-lesson-labels";
 import type { CreateStandingLessonBody } from "@/lib/validations/standing-lessons";
 import { ANIMAL_NOT_FOUND } from "@/server/animals/animal-json";
+import { bookableByWhere } from "@/server/animals/may-book-with";
 import { weeklyTemplate } from "@/server/availability/weekly-template";
 import { WRONG_OWNER } from "@/server/bookings/book-slot";
 import { db } from "@/server/db";
@@ -30,9 +31,11 @@ export async function createStandingLesson(input: CreateStandingLessonBody) {
   if (!member) throw new NotFoundError(MEMBER_NOT_FOUND);
   if (member.role === "guest" || !member.approvedAt || !member.isActive || member.erasedAt) throw new InvalidInputError(NOT_ACTIVE_MEMBER);
 
-  const animal = await db.animal.findUnique({ where: { id: animalId }, select: { userId: true, archivedAt: true } });
+  // The member may book with it: its owner or a handler (may-book-with.ts).
+  const animal = await db.animal.findUnique({ where: { id: animalId }, select: { archivedAt: true } });
   if (!animal) throw new NotFoundError(ANIMAL_NOT_FOUND);
-  if (animal.userId !== userId) throw new InvalidInputError(WRONG_OWNER);
+  const bookable = await db.animal.count({ where: { id: animalId, ...bookableByWhere(userId) } });
+  if (bookable === 0) throw new InvalidInputError(WRONG_OWNER);
   if (animal.archivedAt) throw new InvalidInputError(ARCHIVED_ANIMAL);
 
   const [{ entries }, { lessonMinutes }] = await Promise.all([weeklyTemplate(), bookingSettings()]);

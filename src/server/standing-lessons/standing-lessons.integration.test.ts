@@ -87,6 +87,17 @@ describe("standing lessons: the trainer's list (integration)", () => {
     expect((await list()).standing_lessons).toHaveLength(2);
   });
 
+  it("holds a standing lesson for a handler of the animal, not for a member who neither owns nor handles it", async () => {
+    const rui = await createUser({ name: "Rui Costa" });
+    const carla = await createUser({ name: "Carla Mendes" });
+    await db.animalHandler.create({ data: { animalId: rex.id, userId: rui.id } }); // docs/rules.md, "Households"
+    const stranger = await create({ ...monday18(), user_id: carla.id });
+    expect([stranger.status, stranger.json]).toEqual([400, { error: "O animal escolhido não pertence a este aluno." }]);
+    const handler = await create({ ...monday18(), user_id: rui.id });
+    expect(handler.status).toBe(201);
+    expect(handler.json.standing_lesson).toMatchObject({ user_id: rui.id, user_name: "Rui Costa", animal_name: "Rex" });
+  });
+
   it.each([
     ["a Monday hour between two lessons", { start_time: "18:30" }, "A grelha semanal não abre aulas à segunda-feira às 18:30."],
     ["a Monday hour whose lesson would end after the range", { start_time: "19:00" }, "A grelha semanal não abre aulas à segunda-feira às 19:00."],

@@ -4,6 +4,7 @@ import type { JoinWaitlistBody } from "@/lib/validations/waitlist";
 import { db } from "@/server/db";
 import { ConflictError, InvalidInputError, NotFoundError } from "@/server/errors";
 import { ANIMAL_NOT_FOUND, NOT_OWN_ANIMAL } from "@/server/animals/animal-json";
+import { mayBookWithSql } from "@/server/animals/may-book-with";
 import { LESSON_NOT_FOUND, lockSlot } from "@/server/availability/lock-slot";
 import type { Viewer } from "@/server/viewer";
 import { bookingSettings } from "@/server/settings/club-settings";
@@ -27,12 +28,12 @@ export async function joinWaitlist(viewer: Viewer, input: JoinWaitlistBody) {
     return await db.$transaction(async (tx) => {
       const slot = await lockSlot(tx, input.availability_slot_id);
       if (!slot) throw new NotFoundError(LESSON_NOT_FOUND);
-      const animal = await tx.animal.findFirst({
-        where: { id: input.animal_id, archivedAt: null },
-        select: { userId: true },
-      });
+      // With an animal the member may book with: theirs or one they handle (may-book-with.ts).
+      const [animal] = await tx.$queryRaw<{ mayBook: boolean }[]>`
+        SELECT ${mayBookWithSql("a", viewer.id)} AS "mayBook" FROM animals a
+        WHERE a.id = ${input.animal_id} AND a.archived_at IS NULL`;
       if (!animal) throw new NotFoundError(ANIMAL_NOT_FOUND);
-      if (animal.userId !== viewer.id) throw new InvalidInputError(NOT_OWN_ANIMAL);
+      if (!animal.mayBook) throw new InvalidInputError(NOT_OWN_ANIMAL);
       if (slot.startsAt <= now()) throw new InvalidInputError(WAITLIST_SLOT_STARTED);
       if (slot.isBlocked) throw new ConflictError(WAITLIST_SLOT_BLOCKED);
       if (!slot.booked) throw new ConflictError(WAITLIST_SLOT_FREE);
