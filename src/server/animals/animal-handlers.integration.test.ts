@@ -4,6 +4,8 @@ import { GET as listHandlers, POST as addHandler } from "@/app/api/animals/[id]/
 import { DELETE as removeHandler } from "@/app/api/animals/[id]/handlers/[userId]/route";
 import { GET as animalLessons } from "@/app/api/animals/[id]/lessons/route";
 import { GET as myAnimals } from "@/app/api/animals/my/route";
+import { POST as erase } from "@/app/api/auth/student/[id]/erase/route";
+import { PUT as setStatus } from "@/app/api/auth/student/[id]/status/route";
 import { HANDLER_LOOKUPS_PER_ACCOUNT } from "@/server/auth/auth-rate-limits";
 import { bookableByWhere, mayBookWithSql } from "@/server/animals/may-book-with";
 import { db } from "@/server/db";
@@ -122,6 +124,23 @@ describe("an animal's handlers (integration)", () => {
       await callRoute(updateAnimal, { method: "PUT", token: carlaToken, params: of(bolt.id), body }),
     ];
     expect(others.map((response) => response.status)).toEqual([404, 404, 404, 404, 404]);
+  });
+
+  it("erasing a member ends what they handle and who handles their animals", async () => {
+    const trainer = await tokenFor(await createUser({ role: "trainer" }));
+    const carla = await createUser({ email: "carla@teste.pt" });
+    const kira = await createAnimal({ userId: carla.id, name: "Kira" });
+    await add(anaToken, "rui@teste.pt");
+    await add(anaToken, "carla@teste.pt");
+    await add(await tokenFor(carla), "rui@teste.pt", kira.id);
+    const params = { id: String(rui.id) };
+    expect((await callRoute(setStatus, { method: "PUT", token: trainer, params, body: { is_active: false } })).status).toBe(200);
+    expect((await callRoute(erase, { method: "POST", token: trainer, params })).status).toBe(200);
+    expect(await handlerRows()).toEqual([{ animalId: bolt.id, userId: carla.id }]);
+    params.id = String(ana.id);
+    await callRoute(setStatus, { method: "PUT", token: trainer, params, body: { is_active: false } });
+    expect((await callRoute(erase, { method: "POST", token: trainer, params })).status).toBe(200);
+    expect(await handlerRows()).toEqual([]);
   });
 
   it("the rule's two forms (SQL and Prisma) give the same answers", async () => {

@@ -76,5 +76,5 @@ export function passwordResetLimits(email: string, { address, device }: Client):
  * acting account: a signed-in call, its key is the account.
  */
 export function handlerLookupLimits(userId: number): Limit[] {
-  return [{ key: `handler:account:${userId}`, max: HANDLER_LOOKUPS_PER_ACCOUNT, windowSeconds: HOUR }];
+  return [{ key: `handler:member:${userId}`, max: HANDLER_LOOKUPS_PER_ACCOUNT, windowSeconds: HOUR }];
 }

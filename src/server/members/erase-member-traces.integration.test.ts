@@ -38,6 +38,8 @@ describe("erasing a member's mail and rate-limit keys (integration)", () => {
         { key: `reset:device:${ana.id}:nonce-a`, windowStart, count: 1 },
         { key: `login:device:${rui.id}:nonce-r`, windowStart, count: 1 },
         { key: `login:device:${ana.id}0:nonce-x`, windowStart, count: 1 }, // another id that starts alike
+        { key: `handler:member:${ana.id}`, windowStart, count: 1 }, // her additions of animals' handlers
+        { key: `handler:member:${rui.id}`, windowStart, count: 1 },
         { key: "login:ip:203.0.113.7", windowStart, count: 1 },
       ],
     });
@@ -54,7 +56,7 @@ describe("erasing a member's mail and rate-limit keys (integration)", () => {
     const keys = (await db.rateLimitHit.findMany({ select: { key: true } })).map((row) => row.key);
     expect(keys).toContain("login:ip:203.0.113.7");
     expect(keys.filter((key) => !key.includes(":ip:")).sort()).toEqual(
-      ["login:account:rui@ace.pt", "reset:account:rui@ace.pt", `login:device:${rui.id}:nonce-r`, `login:device:${ana.id}0:nonce-x`].sort(),
+      ["login:account:rui@ace.pt", "reset:account:rui@ace.pt", `login:device:${rui.id}:nonce-r`, `login:device:${ana.id}0:nonce-x`, `handler:member:${rui.id}`].sort(),
     );
   });
 

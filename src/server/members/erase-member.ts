@@ -55,6 +55,8 @@ export async function eraseMember(id: number) {
     await tx.waitlistEntry.deleteMany({ where: { userId: id } }); // no offers to an erased account
     await tx.closureLoss.deleteMany({ where: { userId: id } }); // nobody to tell when a period reopens
     await tx.standingLesson.deleteMany({ where: { userId: id } }); // nothing booked for an erased account
+    // They handle no animal, and nobody handles theirs (docs/rules.md, "Households").
+    await tx.animalHandler.deleteMany({ where: { OR: [{ userId: id }, { animal: { userId: id } }] } });
     await tx.booking.updateMany({ where: { userId: id }, data: { observations: null, trainerNote: null } });
     await tx.payment.updateMany({ where: { userId: id, memberReportedNote: { not: null } }, data: { memberReportedNote: null } }); // 'Já paguei''s note
     // Every free text of an animal: a new text column of animals (or of a table hanging off
@@ -74,11 +76,12 @@ export async function eraseMember(id: number) {
     await tx.$executeRaw`
       DELETE FROM idempotency_keys
       WHERE user_id = ${id} OR user_id IN (SELECT id FROM users WHERE role = 'trainer')`;
-    // Keys are '<call>:account:<email>' and '<call>:device:<user id>:<nonce>', whatever the call.
+    // Keys are '<call>:account:<email>', '<call>:device:<user id>:<nonce>' and, for a signed-in
+    // call, '<call>:member:<user id>', whatever the call.
     await tx.$executeRaw`
       DELETE FROM rate_limit_hits
       WHERE key = split_part(key, ':', 1) || ':account:' || ${member.email}
-         OR (split_part(key, ':', 2) = 'device' AND split_part(key, ':', 3) = ${String(id)})`;
+         OR (split_part(key, ':', 2) IN ('device', 'member') AND split_part(key, ':', 3) = ${String(id)})`;
   });
   return { message: "Dados pessoais do aluno apagados com sucesso!" };
 }
