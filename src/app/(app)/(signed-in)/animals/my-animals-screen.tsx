@@ -9,13 +9,17 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { AnimalCard } from "./animal-card";
+import { AnimalHandlers } from "./animal-handlers";
 import { NewAnimalForm } from "./new-animal-form";
 import { useAnimals } from "./use-animals";
 
 // Loads when an animal is first edited.
 const EditAnimalDialog = lazyComponent(() => import("@/components/animals/edit-animal-dialog").then((module) => module.EditAnimalDialog));
 
-/** /animals for students and externals: their animals, the create form, edit and delete (`today`: the club's date). */
+/**
+ * /animals for students and externals: their animals (each with its 'Condutores'), the animals they
+ * handle, the create form, edit and delete (`today`: the club's date).
+ */
 export function MyAnimalsScreen({ today }: { today: string }) {
   const { animals, loadError, reload } = useAnimals(loadMyAnimals);
   const [editing, setEditing] = useState<Animal | null>(null);
@@ -67,16 +71,21 @@ export function MyAnimalsScreen({ today }: { today: string }) {
                   animal={animal}
                   today={today}
                   actions={
-                    <>
-                      <Button type="button" variant="secondary" onClick={() => setEditing(animal)}>
-                        Editar
-                      </Button>
-                      <Button type="button" variant="secondary" className="text-red-700" onClick={() => setDeleting(animal)}>
-                        Eliminar
-                      </Button>
-                    </>
+                    // A shared animal is its owner's to edit or delete (docs/rules.md, "Households").
+                    !animal.handler && (
+                      <>
+                        <Button type="button" variant="secondary" onClick={() => setEditing(animal)}>
+                          Editar
+                        </Button>
+                        <Button type="button" variant="secondary" className="text-red-700" onClick={() => setDeleting(animal)}>
+                          Eliminar
+                        </Button>
+                      </>
+                    )
                   }
-                />
+                >
+                  {!animal.handler && <AnimalHandlers animal={animal} />}
+                </AnimalCard>
               ))}
             </ul>
           )}
