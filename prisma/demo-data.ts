@@ -86,6 +86,10 @@ export async function seedDemoData(tx: Tx): Promise<boolean> {
     }
   }
 
+  // A couple who train the same dog (docs/rules.md, "Households"): Bruno also handles Ana's Bolt.
+  const bolt = await tx.animal.findFirstOrThrow({ where: { name: "Bolt", userId: users.get("aluno@ace.pt") }, select: { id: true } });
+  await tx.animalHandler.create({ data: { animalId: bolt.id, userId: users.get("aluno2@ace.pt")! } });
+
   const lessonMinutes = Number(
     (await tx.setting.findUnique({ where: { key: "booking_duration_minutes" } }))?.value ??
       SETTING_DEFAULTS.booking_duration_minutes,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GET as slotsOfDate } from "@/app/api/availability/date/[date]/route";
 import { POST as book } from "@/app/api/bookings/route";
 import { DELETE as cancel } from "@/app/api/bookings/[id]/route";
+import { PUT as markAttendance } from "@/app/api/bookings/[id]/attendance/route";
 import { POST as joinWaitlist } from "@/app/api/bookings/waitlist/route";
 import { GET as feed } from "@/app/calendar.ics/route";
 import { clubInstant } from "@/lib/club-time";
@@ -98,6 +99,17 @@ describe("a handler's lessons (integration)", () => {
     const joined = await callRoute(joinWaitlist, { token: ruiToken, body: { availability_slot_id: slot.id, animal_id: bolt.id } });
     expect(joined.status).toBe(201);
     expect(await db.waitlistEntry.findFirstOrThrow({ select: { userId: true, animalId: true } })).toEqual({ userId: rui.id, animalId: bolt.id });
+  });
+
+  it("the trainer's note on the handler's lesson goes to the handler, whose lesson it was", async () => {
+    const trainer = await tokenFor(await createUser({ role: "trainer" }));
+    const slot = await slotAt("18:00");
+    const { json } = await bookAs(ruiToken, { availability_slot_id: slot.id, animal_id: bolt.id });
+    process.env.ACE_FAKE_NOW = "2026-11-24T18:50:00Z";
+    const marked = await callRoute(markAttendance, { method: "PUT", token: trainer, params: { id: String(json.booking.id) }, body: { attendance: "present", note: "Bons saltos." } });
+    expect(marked.status).toBe(200);
+    expect((await mailsTo("rui@teste.pt")).map((mail) => mail.subject)).toContain("ACE - Nota do treinador: aula de 24/11/2026 às 18:00");
+    expect((await mailsTo("ana@teste.pt")).map((mail) => mail.subject)).not.toContain("ACE - Nota do treinador: aula de 24/11/2026 às 18:00");
   });
 
   it("sees the lesson as theirs in the calendar and their feed; the external owner sees it as another's", async () => {

@@ -46,7 +46,7 @@ async function recordAttendance(ids: readonly number[], { attendance, note }: At
     await lockSlotsOfBookings(tx, ids);
     const lessons = await tx.booking.findMany({
       where: { id: { in: [...ids] } },
-      select: { id: true, trainerNote: true, noteToldAt: true, slot: { select: { startsAt: true, endsAt: true } }, animal: { select: NOTED_ANIMAL } },
+      select: { id: true, trainerNote: true, noteToldAt: true, slot: { select: { startsAt: true, endsAt: true } }, animal: { select: NOTED_ANIMAL }, user: { select: NOTED_MEMBER } },
     });
     const at = now();
     refuseUnlessAllStarted(ids.length, lessons.length, lessons.map((lesson) => lesson.slot.startsAt).filter((startsAt) => startsAt > at));
@@ -57,29 +57,28 @@ async function recordAttendance(ids: readonly number[], { attendance, note }: At
   });
 }
 
-const NOTED_ANIMAL = {
-  id: true,
-  name: true,
-  owner: { select: { id: true, name: true, email: true, role: true, isActive: true, lessonNotes: true } },
-} satisfies Prisma.AnimalSelect;
+const NOTED_ANIMAL = { id: true, name: true } satisfies Prisma.AnimalSelect;
+/** Whose lesson it is: the owner's, or a handler's (docs/rules.md, "Households"). */
+const NOTED_MEMBER = { id: true, name: true, email: true, role: true, isActive: true, lessonNotes: true } satisfies Prisma.UserSelect;
 
 type NotedBooking = {
   id: number;
   noteToldAt: Date | null;
   slot: { startsAt: Date; endsAt: Date };
-  animal: { id: number; name: string; owner: { id: number; name: string; email: string; role: string; isActive: boolean; lessonNotes: boolean } };
+  animal: { id: number; name: string };
+  user: { id: number; name: string; email: string; role: string; isActive: boolean; lessonNotes: boolean };
 };
 
 /**
  * The owner hears of a note (docs/rules.md, "The training record"), by mail and push, once per
- * lesson: when a note is first saved for it. Editing it later (a typo, a line more) tells nobody
- * again: the owner reads the note as it is now through the notice's link. Not told: an owner who
+ * lesson (of a handler's lesson, the handler: docs/rules.md, "Households"), when a note is first
+ * saved for it. Editing it later (a typo, a line more) tells nobody again: the owner reads the note as it is now through the notice's link. Not told: an owner who
  * turned these notices off (told of a later edit once they turn them on), or who is no longer an
  * active member.
  */
 async function tellOwnersOfNotes(tx: Tx, lessons: readonly NotedBooking[], note: string, at: Date): Promise<void> {
   for (const lesson of lessons) {
-    const owner = lesson.animal.owner;
+    const owner = lesson.user; // the member whose lesson it is: the owner, or the handler who booked it
     if (lesson.noteToldAt || !owner.isActive || !owner.lessonNotes || (owner.role !== "student" && owner.role !== "external")) continue;
     await noticeLessonNoteWritten(tx, owner, { ...lesson.slot, animalName: lesson.animal.name, animalId: lesson.animal.id, note });
     await tx.booking.update({ where: { id: lesson.id }, data: { noteToldAt: at } });
