@@ -4,6 +4,7 @@ import { GET as listHandlers, POST as addHandler } from "@/app/api/animals/[id]/
 import { DELETE as removeHandler } from "@/app/api/animals/[id]/handlers/[userId]/route";
 import { GET as animalLessons } from "@/app/api/animals/[id]/lessons/route";
 import { GET as myAnimals } from "@/app/api/animals/my/route";
+import { GET as myData } from "@/app/api/auth/my-data/route";
 import { POST as erase } from "@/app/api/auth/student/[id]/erase/route";
 import { PUT as setStatus } from "@/app/api/auth/student/[id]/status/route";
 import { HANDLER_LOOKUPS_PER_ACCOUNT } from "@/server/auth/auth-rate-limits";
@@ -51,6 +52,10 @@ describe("an animal's handlers (integration)", () => {
       .toEqual([["Kira", false, "Rui Costa"], ["Bolt", true, "Ana Silva"]]);
     expect((await callRoute(myAnimals, { token: anaToken })).json.animals).toMatchObject([{ id: bolt.id, handler: false }]);
     expect(kira.id).not.toBe(bolt.id);
+
+    const data = await callRoute(myData, { token: ruiToken, path: "/api/auth/my-data" });
+    expect(data.json.animals_handled).toEqual([{ animal_id: bolt.id, animal_name: "Bolt", owner_name: "Ana Silva", since: expect.any(String) }]);
+    expect(data.json.animals.map((animal: { name: string }) => animal.name)).toEqual(["Kira"]);
 
     const removed = await remove(anaToken, rui.id);
     expect([removed.status, removed.json]).toEqual([200, { message: "Condutor removido." }]);

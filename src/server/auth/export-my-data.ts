@@ -8,7 +8,7 @@ import { euros } from "@/server/payments/payment-json";
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function exportMyData(userId: number) {
-  const [account, animals, bookings, payments, waitlist, devices] = await Promise.all([
+  const [account, animals, handled, bookings, payments, waitlist, devices] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
       select: {
@@ -18,6 +18,12 @@ export async function exportMyData(userId: number) {
       },
     }),
     db.animal.findMany({ where: { userId }, orderBy: { id: "asc" } }),
+    // The animals they handle (docs/rules.md, "Households"): whose, and since when.
+    db.animalHandler.findMany({
+      where: { userId },
+      select: { createdAt: true, animal: { select: { id: true, name: true, owner: { select: { name: true } } } } },
+      orderBy: { animalId: "asc" },
+    }),
     db.booking.findMany({
       where: { userId },
       select: {
@@ -62,6 +68,12 @@ export async function exportMyData(userId: number) {
       insurance_valid_until: animal.insuranceValidUntil?.toISOString().slice(0, 10) ?? null,
       archived_at: iso(animal.archivedAt),
       created_at: iso(animal.createdAt),
+    })),
+    animals_handled: handled.map((row) => ({
+      animal_id: row.animal.id,
+      animal_name: row.animal.name,
+      owner_name: row.animal.owner.name,
+      since: iso(row.createdAt),
     })),
     bookings: bookings.map((booking) => ({
       id: booking.id,
