@@ -14,9 +14,10 @@ import { INPUT_CLASS } from "@/components/ui/input-class";
 
 /**
  * 'Condutores' on the owner's animal card (docs/rules.md, "Households"): who else books lessons
- * with the animal, adding one by email and removing one (asked first).
+ * with the animal, adding one by email and removing one (asked first). The trainer's card opens
+ * it on demand (`byTrainer`).
  */
-export function AnimalHandlers({ animal }: { animal: { id: number; name: string } }) {
+export function AnimalHandlers({ animal, byTrainer = false }: { animal: { id: number; name: string }; byTrainer?: boolean }) {
   const headingId = useId();
   const emailId = useId();
   const [handlers, setHandlers] = useState<AnimalHandlerJson[] | null>(null);
@@ -72,7 +73,7 @@ export function AnimalHandlers({ animal }: { animal: { id: number; name: string 
           ))}
         </ul>
       )}
-      {handlers?.length === 0 && <p className="text-sm text-slate-500">Ainda ninguém além de si.</p>}
+      {handlers?.length === 0 && <p className="text-sm text-slate-500">{byTrainer ? "Ainda ninguém além do dono." : "Ainda ninguém além de si."}</p>}
       <form onSubmit={handleAdd} noValidate className="space-y-2">
         <FormAlert message={adding.error} />
         <label htmlFor={emailId} className="block text-sm font-medium text-slate-700">

@@ -1,9 +1,11 @@
+import { useState } from "react";
 import { AppLink } from "@/components/navigation/app-link";
 import type { Animal } from "@/lib/animal-api";
 import { plural } from "@/lib/plural";
 import { Button } from "@/components/ui/button";
 import { CountBadge } from "@/components/ui/count-badge";
 import { AnimalCard } from "./animal-card";
+import { AnimalHandlers } from "./animal-handlers";
 
 type Owner = { id: number; name: string; animals: Animal[] };
 
@@ -23,6 +25,14 @@ type AnimalsByOwnerProps = { title: string; animals: readonly Animal[]; today: s
 /** One of the trainer's sections (regular, external, guests): each owner with their animals. */
 export function AnimalsByOwner({ title, animals, today, onEdit }: AnimalsByOwnerProps) {
   const owners = groupByOwner(animals);
+  // The cards whose 'Condutores' are open: loaded when asked for, not one call per card.
+  const [handlersOpen, setHandlersOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggleHandlers = (id: number) =>
+    setHandlersOpen((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <section aria-label={title} className="space-y-3">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -47,11 +57,18 @@ export function AnimalsByOwner({ title, animals, today, onEdit }: AnimalsByOwner
                     animal={animal}
                     today={today}
                     actions={
-                      <Button type="button" variant="secondary" onClick={() => onEdit(animal)}>
-                        Editar
-                      </Button>
+                      <>
+                        <Button type="button" variant="secondary" onClick={() => onEdit(animal)}>
+                          Editar
+                        </Button>
+                        <Button type="button" variant="ghost" aria-expanded={handlersOpen.has(animal.id)} onClick={() => toggleHandlers(animal.id)}>
+                          Condutores
+                        </Button>
+                      </>
                     }
-                  />
+                  >
+                    {handlersOpen.has(animal.id) && <AnimalHandlers animal={animal} byTrainer />}
+                  </AnimalCard>
                 ))}
               </ul>
             </div>
