@@ -50,6 +50,8 @@ test("the owner adds a handler from the card, and the handler books with the sha
   await expect(shared).toContainText("Condutor");
   await expect(shared).toContainText(ana.name);
   await expect(shared.getByRole("button")).toHaveCount(0);
+  await shared.scrollIntoViewIfNeeded();
+  await lookAtBothWidths(page, "animal-handlers", "handler-card");
 
   await openCalendar(page, date);
   const lesson = slotItem(page, "10:00 - 10:45");
