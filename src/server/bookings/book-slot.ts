@@ -24,7 +24,7 @@ export const SLOT_BLOCKED = "Esta aula está bloqueada pelo treinador.";
 export const NOT_FOR_YOURSELF = "Só pode marcar aulas para si próprio.";
 export const WRONG_OWNER = "O animal escolhido não pertence a este aluno.";
 
-/** A slot for an animal; the trainer may name the member it is for (the animal's owner). */
+/** A slot for an animal; the trainer may name the member it is for (its owner, or a handler of it). */
 type SlotBooking = { slotId: number; animalId: number; userId?: number; observations?: string | null };
 
 /** What is booked: a slot from the calendar, or the slot a member's waiting-list offer holds for them. */
@@ -118,8 +118,9 @@ type BookableAnimal = {
 
 /**
  * Everything the booking's rules ask of the database once the slot is locked, in one statement:
- * the animal and its owner (share-locked: the animal cannot be deleted or archived while the
- * booking is made; nor can the owner be turned off, whose deactivation locks their row and then
+ * whether `memberId` may book with the animal (may-book-with.ts; undefined: the owner), the
+ * animal and its owner (share-locked: the animal cannot be deleted or archived while the booking
+ * is made; nor can the owner be turned off, whose deactivation locks their row and then
  * cancels their lessons: a booking it waited for is among them, and one that waited for it reads
  * the owner inactive and is refused), whether the slot is booked, its running waiting-list offers
  * and whether anyone waits for it. Read after the lock is held, so nothing about the slot changes
