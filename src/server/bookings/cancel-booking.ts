@@ -21,7 +21,8 @@ export const cancelWindowMessage = (hours: number) =>
  * happened: it stays for payments and statistics), and a member not within
  * `cancel_min_hours_before` hours of its start either (0: no window). When the trainer cancels,
  * the member is told, with the reason when given (docs/rules.md, "Notices"); a member cancelling
- * their own lesson is not (they did it), and their reason is not kept.
+ * their own lesson is not (they did it), and their reason is not kept. A handler cancelling their
+ * lesson with someone else's animal: its owner is told (docs/rules.md, "Households").
  */
 export async function cancelBooking(viewer: Viewer, bookingId: number, { reason = null }: { reason?: string | null } = {}) {
   const trainer = viewer.role === "trainer";
