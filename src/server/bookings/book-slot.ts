@@ -94,8 +94,9 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
       VALUES (${slot.id}, ${wanted.animalId}, ${member.id}, ${observations})
       ON CONFLICT (availability_slot_id) DO NOTHING RETURNING id`)}`;
     if (!inserted) throw new ConflictError(SLOT_TAKEN);
-    // A handler's lesson with the animal: its owner is told (docs/rules.md, "Households").
-    if (member.id !== owner.id) await noticeHandlerLesson(tx, owner, member, lesson, "booked");
+    // A handler booked with the animal: its owner is told (docs/rules.md, "Households"); not of
+    // the trainer's bookings for a handler (the weekly template's standing lessons among them).
+    if (!trainer && member.id !== owner.id) await noticeHandlerLesson(tx, owner, member, lesson, "booked");
     const created = { id: inserted.id, slotId: slot.id, animalId: wanted.animalId, userId: member.id, observations };
     // docs/rules.md, "Waiting list": the slot is taken (nothing to end when nobody waits for it).
     if (hasWaitlist) await endWaitlistOffers(tx, slot.id, member.id);

@@ -90,6 +90,9 @@ describe("a handler's lessons (integration)", () => {
     expect([forRui.status, forRui.json.booking.user_id]).toEqual([201, rui.id]);
     const forCarla = await bookAs(trainer, { availability_slot_id: second.id, animal_id: bolt.id, user_id: carla.id });
     expect([forCarla.status, forCarla.json.error]).toEqual([400, "O animal escolhido não pertence a este aluno."]);
+    // The handler is told, as of any lesson the trainer books; the owner only of what a handler does.
+    expect((await mailsTo("rui@teste.pt")).map((mail) => mail.subject)).toEqual(["ACE - Aula marcada: 24/11/2026 às 18:00"]);
+    expect(await mailsTo("ana@teste.pt")).toEqual([]);
   });
 
   it("joins a waiting list with the animal", async () => {
