@@ -59,6 +59,8 @@ export async function eraseMember(id: number) {
     await tx.animalHandler.deleteMany({ where: { OR: [{ userId: id }, { animal: { userId: id } }] } });
     await tx.booking.updateMany({ where: { userId: id }, data: { observations: null, trainerNote: null } });
     await tx.payment.updateMany({ where: { userId: id, memberReportedNote: { not: null } }, data: { memberReportedNote: null } }); // 'Já paguei''s note
+    // The phone an MB WAY request of theirs went to (the request itself stays: the payment's trace).
+    await tx.paymentProviderRequest.updateMany({ where: { payment: { userId: id }, phone: { not: null } }, data: { phone: null } });
     // Every free text of an animal: a new text column of animals (or of a table hanging off
     // them) belongs here too. What stays is not about the owner: birth date, size, papers' dates.
     await tx.$executeRaw`

@@ -30,7 +30,10 @@ beforeEach(async () => {
   await db.animal.update({ where: { id: old.id }, data: { archivedAt: new Date() } });
   const booking = await bookLesson(bolt, "2026-10-24", "10:00");
   await db.booking.update({ where: { id: booking.id }, data: { observations: "Chega atrasada" } });
-  await db.payment.create({ data: { userId: ana.id, month: "2026-10", amount: "25", memberReportedAt: new Date(), memberReportedMethod: "mbway", memberReportedNote: "Pago pela Ana" } });
+  const paid = await db.payment.create({ data: { userId: ana.id, month: "2026-10", amount: "25", memberReportedAt: new Date(), memberReportedMethod: "mbway", memberReportedNote: "Pago pela Ana" } });
+  await db.paymentProviderRequest.create({
+    data: { paymentId: paid.id, method: "mbway", identifier: `ace-${paid.id}-teste`, reference: "123456789", amount: "25", phone: "912345678" },
+  });
   await db.passwordReset.create({ data: { userId: ana.id, passwordHash: "x", expiresAt: new Date(Date.now() + 3600_000) } });
   // Someone else's things, which Ana must never see.
   const rui = await createUser({ name: "Rui Outro", role: "student" });
@@ -97,6 +100,7 @@ describe("erasing a member's personal data (integration)", () => {
     expect(row.animals.map((animal) => [animal.name, animal.observations])).toEqual(row.animals.map((animal) => [`Animal apagado #${animal.id}`, null]));
     expect(row.bookings.map((booking) => booking.observations)).toEqual([null]);
     expect((await db.payment.findMany({ where: { userId: ana.id }, select: { memberReportedNote: true } })).map((payment) => payment.memberReportedNote)).toEqual([null]);
+    expect(await db.paymentProviderRequest.findMany({ select: { reference: true, phone: true } })).toEqual([{ reference: "123456789", phone: null }]);
     expect(await db.waitlistEntry.count({ where: { userId: ana.id } })).toBe(0); // no offer can reach the erased account
 
     // The club's accounts and statistics still count the lesson and the payment.
