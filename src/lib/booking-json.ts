@@ -17,6 +17,8 @@ export type BookingJson = {
   starts_at: string;
   ends_at: string;
   observations: string | null;
+  /** The guardian's dependant who handles the lesson (docs/rules.md, "Households"); the booking is the guardian's. */
+  dependant: { id: number; name: string } | null;
 };
 
 /** The longest reason the trainer may give for cancelling a lesson (DELETE /api/bookings/{id}). */

@@ -1,3 +1,4 @@
+import type { DependantJson } from "@/lib/household-json";
 import type { PaymentMethod, PaymentStatus } from "@/generated/prisma/enums";
 import type { AnimalJson } from "@/lib/animal-json";
 import type { Attendance } from "@/lib/training-record";
@@ -10,6 +11,8 @@ export type MemberLessonJson = {
   starts_at: string;
   ends_at: string;
   animal_name: string;
+  /** The member's dependant who handled it (docs/rules.md, "Households"), or null: the member. */
+  dependant_name: string | null;
   observations: string | null;
   /** Only once the lesson has started: null until the trainer marks it. */
   attendance: Attendance | null;
@@ -59,4 +62,6 @@ export type MemberPageLists = {
   payments_total: number;
   waitlist: MemberWaitlistJson[];
   standing_lessons: MemberStandingLessonJson[];
+  /** The member's household: the dependants they book for (docs/rules.md, "Households"). */
+  dependants: DependantJson[];
 };

@@ -26,6 +26,7 @@ function lesson(hoursFromNow: number, animal: string, extra: Partial<BookingJson
     starts_at: starts.toISOString(),
     ends_at: ends.toISOString(),
     observations: "Trazer a trela comprida",
+    dependant: null,
     ...extra,
   };
 }

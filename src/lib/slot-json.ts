@@ -30,6 +30,8 @@ export type NamedBookingJson = {
   trainer_note: string | null;
   /** The animal's vaccination or insurance ends before the lesson's day (src/lib/animal-papers.ts): the trainer's and the owner's, false for anyone else. */
   papers_ended: boolean;
+  /** The member's dependant who handles the lesson (docs/rules.md, "Households"): 'Rita (resp. Ana Silva)', src/lib/household-json.ts. */
+  dependant: { id: number; name: string } | null;
 };
 
 export type SlotJson = {

@@ -1,9 +1,10 @@
+import { handlerName } from "@/lib/household-json";
 import { isNamedBooking, type Slot } from "@/lib/availability-api";
 import { PAPERS_ENDED_LABEL } from "@/lib/slot-json";
 
 /**
  * Who booked a slot, as far as the viewer may know (the API already leaves out what they may
- * not see): '{member} com {animal}', 'Aula Privada' for an external, nothing for a guest.
+ * not see): '{member} com {animal}' (a dependant: 'Rita (resp. Ana Silva) com Bolt', to the guardian 'Rita com Bolt'), 'Aula Privada' for an external, nothing for a guest.
  */
 export function BookingSummary({ booking, markOwn = false }: { booking: Slot["booking"]; markOwn?: boolean }) {
   if (!booking) return null;
@@ -11,7 +12,7 @@ export function BookingSummary({ booking, markOwn = false }: { booking: Slot["bo
   return (
     <div className="min-w-0 text-sm">
       <p className="font-medium break-words text-slate-900">
-        {booking.user_name} com {booking.animal_name}
+        {handlerName(booking.user_name, booking.dependant, { own: booking.is_own })} com {booking.animal_name}
         {markOwn && booking.is_own && (
           <span className="ml-2 inline-flex rounded-full bg-white px-2 py-0.5 align-middle text-xs font-semibold text-blue-800 ring-1 ring-blue-200 ring-inset">
             A sua aula

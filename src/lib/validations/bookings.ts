@@ -8,6 +8,8 @@ export const bookSlotBodySchema = jsonBody({
   availability_slot_id: idSchema("Selecione uma aula."),
   animal_id: idSchema("Selecione um animal."),
   user_id: idSchema("Aluno inválido.").optional(),
+  /** A dependant of the member's household who handles the lesson (docs/rules.md, "Households"). */
+  dependant_id: idSchema("Dependente inválido.").nullish().transform((value) => value ?? undefined),
   observations: z
     .string({ error: "Observações inválidas." })
     .trim()

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { clubTimeSchema } from "@/lib/validations/availability";
 import { WEEKDAY_MESSAGE } from "@/lib/validations/availability-template";
 import { idSchema, jsonBody } from "@/lib/validations/common";
+import { noDependantYet, STANDING_NO_DEPENDANT } from "@/lib/validations/household";
 
 // Standing lessons (docs/rules.md, "Standing lessons"): POST and DELETE /api/availability/standing.
 
@@ -10,6 +11,7 @@ export const createStandingLessonBodySchema = jsonBody({
   animal_id: idSchema("Escolha o animal."),
   weekday: z.number({ error: WEEKDAY_MESSAGE }).int(WEEKDAY_MESSAGE).min(1, WEEKDAY_MESSAGE).max(7, WEEKDAY_MESSAGE),
   start_time: clubTimeSchema,
+  dependant_id: noDependantYet(STANDING_NO_DEPENDANT),
 });
 
 export type CreateStandingLessonBody = z.infer<typeof createStandingLessonBodySchema>;

@@ -8,7 +8,7 @@ import { euros } from "@/server/payments/payment-json";
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function exportMyData(userId: number) {
-  const [account, animals, handled, bookings, payments, waitlist, devices] = await Promise.all([
+  const [account, animals, handled, dependants, bookings, payments, waitlist, devices] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
       select: {
@@ -24,11 +24,13 @@ export async function exportMyData(userId: number) {
       select: { createdAt: true, animal: { select: { id: true, name: true, owner: { select: { name: true } } } } },
       orderBy: { animalId: "asc" },
     }),
+    // Their household (docs/rules.md, "Households"): the dependants they book for.
+    db.dependant.findMany({ where: { guardianId: userId }, select: { id: true, name: true, birthDate: true, createdAt: true }, orderBy: { id: "asc" } }),
     db.booking.findMany({
       where: { userId },
       select: {
         id: true, observations: true, createdAt: true, reminderSentAt: true, attendance: true, trainerNote: true, attendanceMarkedAt: true,
-        animal: { select: { id: true, name: true } }, slot: true,
+        animal: { select: { id: true, name: true } }, slot: true, dependant: { select: { id: true, name: true } },
       },
       orderBy: { slot: { startsAt: "asc" } },
     }),
@@ -75,11 +77,19 @@ export async function exportMyData(userId: number) {
       owner_name: row.animal.owner.name,
       since: iso(row.createdAt),
     })),
+    dependants: dependants.map((dependant) => ({
+      id: dependant.id,
+      name: dependant.name,
+      birth_date: dependant.birthDate.toISOString().slice(0, 10),
+      created_at: iso(dependant.createdAt),
+    })),
     bookings: bookings.map((booking) => ({
       id: booking.id,
       ...clubDateAndTimes(booking.slot.startsAt, booking.slot.endsAt),
       animal_id: booking.animal.id,
       animal_name: booking.animal.name,
+      // The dependant who handled it, when not the member (docs/rules.md, "Households").
+      dependant: booking.dependant,
       observations: booking.observations,
       created_at: iso(booking.createdAt),
       reminder_sent_at: iso(booking.reminderSentAt),

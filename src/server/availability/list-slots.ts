@@ -12,6 +12,7 @@ import { keptBookingSettings } from "@/server/settings/club-settings";
 import type { SlotBookability } from "@/lib/slot-json";
 import { hasEndedPapers } from "@/lib/animal-papers";
 import { closureOn, type ClosureJson } from "@/lib/closure-json";
+import { bookingDependantSql } from "@/server/household/dependant-json";
 
 /**
  * The slots of one club date, in order, as the viewer may see them, and the closure covering the
@@ -88,6 +89,7 @@ type SlotQueryRow = {
   attendance: Attendance | null;
   trainer_note: string | null;
   user_name: string;
+  dependant: { id: number; name: string } | null;
   student_category: StudentCategory | null;
   animal_name: string;
   vaccination_valid_until: string | null;
@@ -118,7 +120,8 @@ async function readSlots(from: Date, to: Date, firstDate: string, lastDate: stri
     FROM closed LEFT JOIN (
       SELECT s.id, s.starts_at, s.ends_at, s.is_blocked,
              b.id AS booking_id, b.user_id, b.animal_id, b.observations, b.attendance::text AS attendance, b.trainer_note,
-             u.name AS user_name, u.student_category::text AS student_category, a.name AS animal_name,
+             u.name AS user_name, ${bookingDependantSql("b")} AS dependant,
+             u.student_category::text AS student_category, a.name AS animal_name,
              to_char(a.vaccination_valid_until, 'YYYY-MM-DD') AS vaccination_valid_until,
              to_char(a.insurance_valid_until, 'YYYY-MM-DD') AS insurance_valid_until,
              w.entries AS waitlist
@@ -158,6 +161,7 @@ async function readSlots(from: Date, to: Date, firstDate: string, lastDate: stri
               attendance: row.attendance,
               trainerNote: row.trainer_note,
               user: { name: row.user_name, studentCategory: row.student_category },
+              dependant: row.dependant,
               // Judged on the lesson's own day, so the kept row holds whatever the clock says.
               animal: { name: row.animal_name, papersEnded: hasEndedPapers(row, times.date) },
             },

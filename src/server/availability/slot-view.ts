@@ -29,6 +29,8 @@ export type SlotRow = {
     attendance: Attendance | null;
     trainerNote: string | null;
     user: { name: string; studentCategory: StudentCategory | null };
+    /** The member's dependant who handles it (docs/rules.md, "Households"), named to whoever sees the member's name. */
+    dependant: { id: number; name: string } | null;
     /** `papersEnded`: its vaccination or insurance ends before the lesson's club date. */
     animal: { name: string; papersEnded: boolean };
   } | null;
@@ -75,5 +77,6 @@ function bookingView(booking: SlotRow["booking"], viewer: Viewer): SlotJson["boo
     attendance: theirs ? booking.attendance : null,
     trainer_note: theirs ? booking.trainerNote : null,
     papers_ended: theirs && booking.animal.papersEnded,
+    dependant: booking.dependant,
   };
 }

@@ -23,17 +23,18 @@ export const SLOT_TAKEN = "Esta aula já está marcada.";
 export const SLOT_BLOCKED = "Esta aula está bloqueada pelo treinador.";
 export const NOT_FOR_YOURSELF = "Só pode marcar aulas para si próprio.";
 export const WRONG_OWNER = "O animal escolhido não pertence a este aluno.";
+export const NOT_OWN_DEPENDANT = "Só pode marcar aulas para os dependentes do seu agregado.";
 
 /** A slot for an animal; the trainer may name the member it is for (its owner, or a handler of it). */
-type SlotBooking = { slotId: number; animalId: number; userId?: number; observations?: string | null };
+type SlotBooking = { slotId: number; animalId: number; userId?: number; dependantId?: number; observations?: string | null };
 
 /** What is booked: a slot from the calendar, or the slot a member's waiting-list offer holds for them. */
 export type BookingRequest = SlotBooking | { waitlistEntryId: number };
 
 /** A member books a slot from the calendar (the trainer, for any member). */
 export function bookSlot(viewer: Viewer, input: BookSlotBody) {
-  const { availability_slot_id: slotId, animal_id: animalId, user_id: userId, observations } = input;
-  return placeBooking(viewer, { slotId, animalId, userId, observations });
+  const { availability_slot_id: slotId, animal_id: animalId, user_id: userId, dependant_id: dependantId, observations } = input;
+  return placeBooking(viewer, { slotId, animalId, userId, dependantId, observations });
 }
 
 /**
@@ -87,11 +88,14 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
     const booker = memberId === undefined || memberId === animal.userId ? { ...animal, id: animal.userId } : await readHandler(tx, memberId);
     if (!booker) throw new InvalidInputError(trainer ? WRONG_OWNER : NOT_OWN_ANIMAL);
     const member = { id: booker.id, name: booker.userName, email: booker.userEmail };
+    // A young handler: the member's own dependant handles the lesson, which stays the member's.
+    const dependant = wanted.dependantId === undefined ? null : await readDependant(tx, wanted.dependantId, member.id);
+    if (wanted.dependantId !== undefined && !dependant) throw new InvalidInputError(NOT_OWN_DEPENDANT);
     const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name };
     const notice = tellMember ? bookingMadeNotice({ bookingConfirmations: booker.bookingConfirmations }, lesson, { byTrainer: trainer }) : null;
     const [inserted] = await tx.$queryRaw<{ id: number }[]>`${await withNotice(tx, [member], notice, Prisma.sql`
-      INSERT INTO bookings (availability_slot_id, animal_id, user_id, observations)
-      VALUES (${slot.id}, ${wanted.animalId}, ${member.id}, ${observations})
+      INSERT INTO bookings (availability_slot_id, animal_id, user_id, dependant_id, observations)
+      VALUES (${slot.id}, ${wanted.animalId}, ${member.id}, ${dependant?.id ?? null}, ${observations})
       ON CONFLICT (availability_slot_id) DO NOTHING RETURNING id`)}`;
     if (!inserted) throw new ConflictError(SLOT_TAKEN);
     // A handler booked with the animal: its owner is told (docs/rules.md, "Households"); not of
@@ -100,7 +104,7 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
     const created = { id: inserted.id, slotId: slot.id, animalId: wanted.animalId, userId: member.id, observations };
     // docs/rules.md, "Waiting list": the slot is taken (nothing to end when nobody waits for it).
     if (hasWaitlist) await endWaitlistOffers(tx, slot.id, member.id);
-    return { ...created, user: { name: booker.userName, studentCategory: booker.studentCategory }, animal: { name: animal.name }, slot };
+    return { ...created, user: { name: booker.userName, studentCategory: booker.studentCategory }, animal: { name: animal.name }, slot, dependant };
   });
   return { message: "Aula marcada com sucesso!", booking: toBookingJson(booking) };
 }
@@ -160,6 +164,16 @@ async function readHandler(tx: SqlTx, userId: number) {
            u.booking_confirmations AS "bookingConfirmations"
     FROM users u WHERE u.id = ${userId} AND u.is_active AND u.approved_at IS NOT NULL
     FOR KEY SHARE`;
+  return row ?? null;
+}
+
+/**
+ * The member's dependant (docs/rules.md, "Households"), when theirs; KEY SHARE-locked, so the
+ * guardian removing them waits for this booking and then finds a lesson to come.
+ */
+async function readDependant(tx: SqlTx, dependantId: number, guardianId: number) {
+  const [row] = await tx.$queryRaw<{ id: number; name: string }[]>`
+    SELECT id, name FROM dependants WHERE id = ${dependantId} AND guardian_id = ${guardianId} FOR KEY SHARE`;
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { Prisma } from "@/generated/prisma/client";
 import type { BookingJson } from "@/lib/booking-json";
 import { clubDateAndTimes } from "@/lib/club-time";
+import { bookingDependantSql } from "@/server/household/dependant-json";
 import { clubDateSql, clubTimeSql, isoInstantSql } from "@/server/sql-json";
 
 // A booking as the API shows it (its field names, snake_case).
@@ -14,6 +15,7 @@ export const bookingJsonSelect = {
   user: { select: { name: true, studentCategory: true } },
   animal: { select: { name: true } },
   slot: { select: { startsAt: true, endsAt: true } },
+  dependant: { select: { id: true, name: true } },
 } satisfies Prisma.BookingSelect;
 
 type BookingRow = Prisma.BookingGetPayload<{ select: typeof bookingJsonSelect }>;
@@ -31,6 +33,7 @@ export function toBookingJson(booking: BookingRow): BookingJson {
     starts_at: booking.slot.startsAt.toISOString(),
     ends_at: booking.slot.endsAt.toISOString(),
     observations: booking.observations,
+    dependant: booking.dependant,
   };
 }
 
@@ -45,5 +48,6 @@ export const BOOKING_JSON_SQL = Prisma.sql`json_build_object(
   'user_name', u.name, 'animal_name', a.name, 'student_category', u.student_category,
   'date', ${clubDateSql("s.starts_at")}, 'start_time', ${clubTimeSql("s.starts_at")}, 'end_time', ${clubTimeSql("s.ends_at")},
   'starts_at', ${isoInstantSql("s.starts_at")}, 'ends_at', ${isoInstantSql("s.ends_at")},
-  'observations', b.observations)`;
+  'observations', b.observations,
+  'dependant', ${bookingDependantSql("b")})`;
 export const BOOKING_NOT_FOUND = "Aula não encontrada.";

@@ -3,12 +3,15 @@ import { hasEndedPapers } from "@/lib/animal-papers";
 import type { Attendance } from "@/lib/training-record";
 import { queryRows } from "@/server/db";
 import { readThrough } from "@/server/read-cache";
+import { handlerName } from "@/lib/household-json";
+import { bookingDependantSql } from "@/server/household/dependant-json";
 
 export type TodaysLessonJson = {
   booking_id: number;
   /** 'HH:mm', club time. */
   start_time: string;
   end_time: string;
+  /** Who handles it: the member, or their dependant ('Rita (resp. Ana Silva)', docs/rules.md, "Households"). */
   member_name: string;
   animal_name: string;
   /** The animal's vaccination or insurance ended before today (docs/rules.md, "Animals"). */
@@ -24,6 +27,7 @@ type Row = {
   starts_at: Date;
   ends_at: Date;
   member_name: string;
+  dependant: { name: string } | null;
   animal_name: string;
   vaccination_valid_until: string | null;
   insurance_valid_until: string | null;
@@ -42,7 +46,7 @@ export async function listTodaysLessons(): Promise<{ date: string; lessons: Toda
   const kept = await readThrough(`lessons of ${date}`, ["lessons", "members"], async () => {
     const [from, to] = [clubInstant(date, "00:00"), clubInstant(addClubDays(date, 1), "00:00")];
     const rows = await queryRows<Row>`
-      SELECT b.id AS booking_id, s.starts_at, s.ends_at, u.name AS member_name, a.name AS animal_name,
+      SELECT b.id AS booking_id, s.starts_at, s.ends_at, u.name AS member_name, ${bookingDependantSql("b")} AS dependant, a.name AS animal_name,
              a.vaccination_valid_until::text AS vaccination_valid_until,
              a.insurance_valid_until::text AS insurance_valid_until, b.attendance
       FROM bookings b
@@ -55,7 +59,7 @@ export async function listTodaysLessons(): Promise<{ date: string; lessons: Toda
       booking_id: row.booking_id,
       start_time: clubTimeOf(row.starts_at),
       end_time: clubTimeOf(row.ends_at),
-      member_name: row.member_name,
+      member_name: handlerName(row.member_name, row.dependant),
       animal_name: row.animal_name,
       papers_ended: hasEndedPapers(row, date),
       attendance: row.attendance,

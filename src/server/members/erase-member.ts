@@ -12,7 +12,7 @@ import { MEMBER_NOT_FOUND } from "@/server/members/member-scope";
 // to the trainer on payments ('Já paguei'), the calendar feed, any
 // session, the mail to them in the outbox (a body may hold a password), the mail about a change of
 // their email (to whichever address) and the mail and pushes to others that name them (the trainer's notice of their sign-up), their standing lessons,
-// their devices with notifications on (and the pushes
+// their dependants (docs/rules.md, "Households"), their devices with notifications on (and the pushes
 // waiting for them), the answers kept for their retried writes and the rate-limit counters keyed by their email or their trusted devices
 // (src/server/auth/auth-rate-limits.ts). What stays, for the club's
 // accounts and statistics: the account row (id, category, dates, fee), its lessons (with their
@@ -57,6 +57,8 @@ export async function eraseMember(id: number) {
     await tx.standingLesson.deleteMany({ where: { userId: id } }); // nothing booked for an erased account
     // They handle no animal, and nobody handles theirs (docs/rules.md, "Households").
     await tx.animalHandler.deleteMany({ where: { OR: [{ userId: id }, { animal: { userId: id } }] } });
+    // Their dependants go (names and birth dates); the lessons they handled stay the account's, with no dependant named.
+    await tx.dependant.deleteMany({ where: { guardianId: id } });
     await tx.booking.updateMany({ where: { userId: id }, data: { observations: null, trainerNote: null } });
     await tx.payment.updateMany({ where: { userId: id, memberReportedNote: { not: null } }, data: { memberReportedNote: null } }); // 'Já paguei''s note
     // The phone an MB WAY request of theirs went to (the request itself stays: the payment's trace).

@@ -4,11 +4,12 @@ import { MEMBER_PAGE_HISTORY, type MemberLessonJson, type MemberPageLists } from
 import { animalJsonSelect, toAnimalJson } from "@/server/animals/animal-json";
 import { toUserJson, userJsonSelect, type UserJson } from "@/server/auth/user-json";
 import { db } from "@/server/db";
+import { listDependants } from "@/server/household/list-household";
 import { approvedMember, pendingSignUp } from "@/server/members/member-scope";
 
 // The trainer's page of one member (docs/rules.md, "The member's page"): their account, animals,
 // lessons to come and past (with attendance and the trainer's note), payments, waiting-list
-// entries and standing lessons. One round of seven queries, all at once, however much the member
+// entries, standing lessons and household. One round of eight queries, all at once, however much the member
 // has done (no query per row); past lessons and payments are the newest MEMBER_PAGE_HISTORY,
 // with their totals counted in the member's own query.
 
@@ -21,6 +22,7 @@ const lessonSelect = {
   trainerNote: true,
   slot: { select: { startsAt: true, endsAt: true } },
   animal: { select: { name: true } },
+  dependant: { select: { name: true } },
 } satisfies Prisma.BookingSelect;
 
 type LessonRow = Prisma.BookingGetPayload<{ select: typeof lessonSelect }>;
@@ -30,6 +32,7 @@ const toLessonJson = (booking: LessonRow): MemberLessonJson => ({
   starts_at: booking.slot.startsAt.toISOString(),
   ends_at: booking.slot.endsAt.toISOString(),
   animal_name: booking.animal.name,
+  dependant_name: booking.dependant?.name ?? null,
   observations: booking.observations,
   attendance: booking.attendance,
   trainer_note: booking.trainerNote,
@@ -39,7 +42,7 @@ const toLessonJson = (booking: LessonRow): MemberLessonJson => ({
 export async function getMemberPage(userId: number): Promise<MemberPage | null> {
   const at = now();
   const started = { userId, slot: { startsAt: { lte: at } } } satisfies Prisma.BookingWhereInput;
-  const [member, animals, upcoming, past, payments, waitlist, standing] = await Promise.all([
+  const [member, animals, upcoming, past, payments, waitlist, standing, dependants] = await Promise.all([
     db.user.findFirst({
       where: { OR: [approvedMember(userId), pendingSignUp(userId)] },
       // The totals of the two bounded lists, counted in the same statement.
@@ -64,6 +67,7 @@ export async function getMemberPage(userId: number): Promise<MemberPage | null> 
       select: { id: true, weekday: true, startTime: true, animal: { select: { name: true } } },
       orderBy: [{ weekday: "asc" }, { startTime: "asc" }],
     }),
+    listDependants(userId),
   ]);
   if (!member) return null;
   return {
@@ -94,5 +98,6 @@ export async function getMemberPage(userId: number): Promise<MemberPage | null> 
       start_time: lesson.startTime,
       animal_name: lesson.animal.name,
     })),
+    dependants,
   };
 }

@@ -1,3 +1,4 @@
+import { handlerName } from "@/lib/household-json";
 import type { CategoryTotals, ClubStatisticsJson, PopularTime, StudentTotal } from "@/lib/statistics-json";
 import { weekdayName } from "@/lib/statistics-labels";
 import { queryRows } from "@/server/db";
@@ -22,7 +23,7 @@ type ClubFigures = {
   avg_per_day: number;
   popular_times: PopularTime[];
   weekday_stats: { weekday: number; booking_count: number }[];
-  top_students: StudentTotal[];
+  top_students: (StudentTotal & { dependant_name: string | null })[];
   categories: Record<"student" | "external", CategoryTotals>;
 };
 
@@ -30,22 +31,25 @@ type ClubFigures = {
 export async function getClubStatistics(period: StatisticsPeriod): Promise<Omit<ClubStatisticsJson, "attendance_by_student">> {
   const { from, to, previous, days } = period;
   const [figures] = await queryRows<ClubFigures>`
-    -- One pass over the range's lessons, grouped into cells of (member, animal, start, weekday):
-    -- every figure below reads the cells, a few hundred rows whatever the range's length.
+    -- One pass over the range's lessons, grouped into cells of (participant, animal, start,
+    -- weekday): every figure below reads the cells, a few hundred rows whatever the range's length.
+    -- A participant is a member, or a member's dependant who handled the lesson (-1: the member
+    -- themself; docs/rules.md, "Households").
     WITH cells AS (
-      SELECT b.user_id, b.animal_id, s.club_start_time AS start_time, s.club_weekday AS weekday, count(*)::int AS lessons
+      SELECT b.user_id, coalesce(b.dependant_id, -1) AS dependant_id, b.animal_id, s.club_start_time AS start_time, s.club_weekday AS weekday, count(*)::int AS lessons
       FROM bookings b
       JOIN availability_slots s ON s.id = b.availability_slot_id
       WHERE s.starts_at >= ${from} AND s.starts_at < ${to}
-      GROUP BY b.user_id, b.animal_id, s.club_start_time, s.club_weekday
+      GROUP BY b.user_id, coalesce(b.dependant_id, -1), b.animal_id, s.club_start_time, s.club_weekday
     ),
     pairs AS (
-      SELECT c.user_id, c.animal_id, min(u.name) AS user_name, min(u.role::text) AS role, sum(c.lessons)::int AS lessons
-      FROM cells c JOIN users u ON u.id = c.user_id
-      GROUP BY c.user_id, c.animal_id
+      SELECT c.user_id, c.dependant_id, c.animal_id, min(u.name) AS user_name, min(d.name) AS dependant_name,
+             min(u.role::text) AS role, sum(c.lessons)::int AS lessons
+      FROM cells c JOIN users u ON u.id = c.user_id LEFT JOIN dependants d ON d.id = c.dependant_id
+      GROUP BY c.user_id, c.dependant_id, c.animal_id
     ),
     totals AS (
-      SELECT coalesce(sum(lessons), 0)::int AS total, count(DISTINCT user_id)::int AS students, count(DISTINCT animal_id)::int AS animals
+      SELECT coalesce(sum(lessons), 0)::int AS total, count(DISTINCT (user_id, dependant_id))::int AS students, count(DISTINCT animal_id)::int AS animals
       FROM pairs
     ),
     previous AS (
@@ -63,16 +67,16 @@ export async function getClubStatistics(period: StatisticsPeriod): Promise<Omit<
       LEFT JOIN (SELECT weekday, sum(lessons) AS booking_count FROM cells GROUP BY weekday) c USING (weekday)
     ),
     student_counts AS (
-      SELECT user_id, min(user_name) AS student_name, sum(lessons)::int AS total_bookings
-      FROM pairs GROUP BY user_id
-      ORDER BY total_bookings DESC, student_name, user_id
+      SELECT user_id, min(user_name) AS student_name, min(dependant_name) AS dependant_name, sum(lessons)::int AS total_bookings
+      FROM pairs GROUP BY user_id, dependant_id
+      ORDER BY total_bookings DESC, student_name, user_id, dependant_name
       LIMIT ${TOP_STUDENTS}
     ),
     category_counts AS (
       SELECT c.role, coalesce(x.students, 0)::int AS students, coalesce(x.animals, 0)::int AS animals
       FROM unnest(ARRAY['student', 'external']) AS c(role)
       LEFT JOIN (
-        SELECT role, count(DISTINCT user_id) AS students, count(DISTINCT animal_id) AS animals FROM pairs GROUP BY role
+        SELECT role, count(DISTINCT (user_id, dependant_id)) AS students, count(DISTINCT animal_id) AS animals FROM pairs GROUP BY role
       ) x USING (role)
     )
     SELECT t.total, t.students, t.animals, p.total AS previous_total,
@@ -80,7 +84,7 @@ export async function getClubStatistics(period: StatisticsPeriod): Promise<Omit<
       round(t.total::numeric / ${days}::int, 2)::float8 AS avg_per_day,
       (SELECT coalesce(json_agg(x ORDER BY x.usage_count DESC, x.start_time), '[]') FROM time_counts x) AS popular_times,
       (SELECT json_agg(x ORDER BY x.weekday) FROM weekday_counts x) AS weekday_stats,
-      (SELECT coalesce(json_agg(x ORDER BY x.total_bookings DESC, x.student_name, x.user_id), '[]') FROM student_counts x) AS top_students,
+      (SELECT coalesce(json_agg(x ORDER BY x.total_bookings DESC, x.student_name, x.user_id, x.dependant_name), '[]') FROM student_counts x) AS top_students,
       (SELECT json_object_agg(x.role, json_build_object('students', x.students, 'animals', x.animals)) FROM category_counts x) AS categories
     FROM totals t CROSS JOIN previous p`;
 
@@ -105,6 +109,10 @@ export async function getClubStatistics(period: StatisticsPeriod): Promise<Omit<
       })),
     },
     students_and_animals_with_bookings: { regular: figures.categories.student, external: figures.categories.external },
-    bookings_by_student: figures.top_students,
+    // A dependant is named as the trainer sees them elsewhere: 'Rita (resp. Ana Silva)'.
+    bookings_by_student: figures.top_students.map(({ dependant_name, ...total }) => ({
+      ...total,
+      student_name: handlerName(total.student_name, dependant_name === null ? null : { name: dependant_name }),
+    })),
   };
 }

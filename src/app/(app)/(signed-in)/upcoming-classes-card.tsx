@@ -1,5 +1,6 @@
 "use client";
 
+import { handlerName } from "@/lib/household-json";
 import { useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { loadUpcomingBookings, type Booking } from "@/lib/booking-api";
@@ -117,7 +118,11 @@ export function UpcomingClassesCard({ initial, initialTotal }: { initial: Bookin
                     <span className="w-12 shrink-0 font-semibold text-slate-900 tabular-nums">{lesson.start_time}</span>
                     <div className="min-w-0 flex-1">
                       <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
-                        {trainer ? `${lesson.user_name} com ${lesson.animal_name}` : lesson.animal_name}
+                        {trainer
+                          ? `${handlerName(lesson.user_name, lesson.dependant)} com ${lesson.animal_name}`
+                          : lesson.dependant
+                            ? `${lesson.dependant.name} com ${lesson.animal_name}`
+                            : lesson.animal_name}
                         {isInProgress(lesson, now) && <LessonTimingBadge badge="Agora" />}
                       </p>
                       {lesson.observations && <p className="mt-0.5 text-sm break-words text-slate-600">{lesson.observations}</p>}

@@ -1,5 +1,6 @@
 "use client";
 
+import { handlerName } from "@/lib/household-json";
 import { useState } from "react";
 import type { NamedBooking, Slot } from "@/lib/availability-api";
 import { cancelBooking } from "@/lib/booking-api";
@@ -63,7 +64,7 @@ export function CancelLessonDialog({ lesson, trainer, onClose, onSettled }: Canc
               {longDateLabel(lesson.slot.date, clubToday())}, {lesson.slot.start_time} - {lesson.slot.end_time}
             </p>
             <p>
-              {lesson.booking.user_name} com {lesson.booking.animal_name}
+              {handlerName(lesson.booking.user_name, lesson.booking.dependant, { own: lesson.booking.is_own })} com {lesson.booking.animal_name}
             </p>
           </div>
           {trainer && (

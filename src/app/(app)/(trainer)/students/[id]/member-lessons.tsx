@@ -8,6 +8,9 @@ import { PageSection } from "./page-section";
 // A member's lessons on their page: to come, and past with their attendance and the trainer's
 // note, with the calendar's labels (src/lib/training-record.ts).
 
+/** The animal, and the member's dependant when they handled it (docs/rules.md, "Households"). */
+const lessonAnimalLine = (lesson: MemberLessonJson) => (lesson.dependant_name ? `${lesson.animal_name} · conduz ${lesson.dependant_name}` : lesson.animal_name);
+
 const ATTENDANCE_TONES = { present: "green", absent: "red" } as const satisfies Record<Attendance, string>;
 
 /** The lessons to come; `action` is the page's 'Marcar aula'. */
@@ -17,7 +20,7 @@ export function UpcomingLessons({ lessons, today, action }: { lessons: readonly 
       {(lesson) => (
         <li key={lesson.id} className="py-2.5 text-sm">
           <LessonTimeLine lesson={lesson} today={today} />
-          <p className="text-slate-600">{lesson.animal_name}</p>
+          <p className="text-slate-600">{lessonAnimalLine(lesson)}</p>
           {lesson.observations && <p className="mt-1 text-slate-600 italic">{lesson.observations}</p>}
         </li>
       )}
@@ -38,7 +41,7 @@ export function PastLessons({ lessons, total, today }: { lessons: readonly Membe
               <LessonTimeLine lesson={lesson} today={today} />
               <Badge tone={attendance.tone}>{attendance.label}</Badge>
             </div>
-            <p className="text-slate-600">{lesson.animal_name}</p>
+            <p className="text-slate-600">{lessonAnimalLine(lesson)}</p>
             {lesson.trainer_note && (
               <p className="mt-1.5 rounded-lg bg-slate-50 px-3 py-2 whitespace-pre-line text-slate-700">
                 <span className="font-medium">Nota do treinador: </span>

@@ -18,6 +18,7 @@ import { MemberPhone } from "../member-phone";
 import { MemberSettings } from "../member-settings";
 import { BookLessonDialog } from "./book-lesson-dialog";
 import { MemberAnimals } from "./member-animals";
+import { MemberHousehold } from "./member-household";
 import { PastLessons, UpcomingLessons } from "./member-lessons";
 import { MemberPayments } from "./member-payments";
 import { StandingLessons, WaitlistEntries } from "./member-waitlist";
@@ -98,6 +99,7 @@ export function MemberPageScreen({ memberId, first, today }: MemberPageScreenPro
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
             <div className="space-y-6">
               <MemberAnimals animals={page.animals} today={today} />
+              {page.dependants.length > 0 && <MemberHousehold dependants={page.dependants} />}
               <UpcomingLessons
                 lessons={page.upcoming_lessons}
                 today={today}
