@@ -13,7 +13,9 @@ import { tokenFor } from "../../../test/sessions";
 // on a member's own things) and the trainer. Allowed: never 401/403. Refused: 401 anonymous,
 // 403 signed in. Another member's thing: 403 or 404, and it is not changed. A handler of the
 // owner's animal (docs/rules.md, "Households") is another student, but for the animal's own routes:
-// `handler` says what they get there.
+// `handler` says what they get there. The owner is also a guardian (docs/rules.md, "Households"):
+// the booking of the `[id]`s is handled by their dependant, and a household route's `[id]` is that
+// dependant, another member's to everyone else.
 
 type Who = "public" | "signed-in" | readonly Role[];
 type Fixtures = { animalId: number; slotId: number };
@@ -59,6 +61,9 @@ const MATRIX: Record<string, Rule> = {
   "PUT /api/auth/student/[id]/password": { who: TRAINER },
   "POST /api/auth/student/[id]/erase": { who: TRAINER },
   "GET /api/animals/my": { who: MEMBERS },
+  "GET /api/household": { who: MEMBERS },
+  "POST /api/household/dependants": { who: MEMBERS, body: () => ({ name: "Rita", birth_date: "2014-05-02" }) },
+  "DELETE /api/household/dependants/[id]": { who: MEMBERS, owned: true },
   "POST /api/animals": { who: MEMBERS },
   "PUT /api/animals/[id]": { who: MEMBERS, owned: true, handler: 403, body: () => ({ name: "Renomeado", birth_date: "2020-01-01" }) },
   "DELETE /api/animals/[id]": { who: MEMBERS, owned: true, handler: 403 },
@@ -153,7 +158,8 @@ async function club() {
   const animal = await createAnimal({ userId: owner.id });
   await db.animalHandler.create({ data: { animalId: animal.id, userId: handler.id } });
   const slot = await createSlot({ startsAt: clubInstant("2026-11-27", "10:00") });
-  const booking = await db.booking.create({ data: { slotId: slot.id, animalId: animal.id, userId: owner.id } });
+  const dependant = await db.dependant.create({ data: { guardianId: owner.id, name: "Rita", birthDate: new Date("2014-05-02T00:00:00Z") } });
+  const booking = await db.booking.create({ data: { slotId: slot.id, animalId: animal.id, userId: owner.id, dependantId: dependant.id } });
   const payment = await db.payment.create({ data: { userId: owner.id, month: "2026-11", amount: "10" } });
   // The owner waits for another member's lesson: the waiting list's `[id]`.
   const taken = await createSlot({ startsAt: clubInstant("2026-11-27", "11:00") });
@@ -165,6 +171,7 @@ async function club() {
     : pattern.startsWith("/api/bookings") ? booking.id
     : pattern.startsWith("/api/availability/slot") ? slot.id
     : pattern.startsWith("/api/payments/") ? payment.id
+    : pattern.startsWith("/api/household") ? dependant.id
     : owner.id;
   const tokens = {
     guest: await tokenFor(guest),
