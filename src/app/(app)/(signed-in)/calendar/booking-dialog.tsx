@@ -6,6 +6,8 @@ import type { Slot } from "@/lib/availability-api";
 import { bookSlot, loadBookableMembers, loadBookingChoices, type BookableMember, type BookingChoice } from "@/lib/booking-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
+import type { DependantJson } from "@/lib/household-json";
+import { loadDependants } from "@/lib/household-api";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { MAYBE_BOOKED, NOT_BOOKED } from "@/lib/network-failure";
 import { countLabel } from "@/lib/plural";
@@ -36,7 +38,10 @@ type BookingDialogProps = {
   onSettled: () => void;
 };
 
-/** 'Marcar aula': choose the animal (the trainer: the member, found by typing, then their animal) for an available slot. */
+/**
+ * 'Marcar aula': choose the animal (the trainer: the member, found by typing, then their animal) for
+ * an available slot; a member with dependants chooses who handles it ('Quem conduz?').
+ */
 export function BookingDialog({ slot, trainer, leadHours = null, onClose, onSettled }: BookingDialogProps) {
   return (
     <Modal
@@ -57,6 +62,9 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
   const [members, setMembers] = useState<BookableMember[] | null>(null);
   const [memberId, setMemberId] = useState<number | null>(null);
   const [animalId, setAnimalId] = useState("");
+  // A member's household (docs/rules.md, "Households"): who handles the lesson, '' for the member.
+  const [dependants, setDependants] = useState<DependantJson[]>([]);
+  const [dependantId, setDependantId] = useState("");
   const [observations, setObservations] = useState("");
   // Bumped by 'Tentar novamente' after the choices failed to load.
   const [choicesAttempt, setChoicesAttempt] = useState(0);
@@ -68,8 +76,9 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
 
   useEffect(
     () =>
-      loadWhileCurrent(trainer ? loadBookableMembers() : loadBookingChoices({ trainer: false }).then(asOwnChoices), (loaded) => {
+      loadWhileCurrent(trainer ? loadBookableMembers().then((loaded) => ({ loaded, household: [] })) : loadOwnChoices(), ({ loaded, household }) => {
         setMembers(loaded);
+        setDependants(household);
         if (!trainer && loaded.length === 1) choose(loaded[0]);
       }, (failure) => {
         setChoicesFailed(true);
@@ -105,6 +114,7 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
         availability_slot_id: slot.id,
         animal_id: member?.animals.some((animal) => String(animal.id) === animalId) ? Number(animalId) : "",
         ...(trainer && member ? { user_id: member.id } : {}),
+        ...(!trainer && dependantId ? { dependant_id: Number(dependantId) } : {}),
         observations,
       });
       if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao marcar aula");
@@ -155,6 +165,22 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
           </select>
         </div>
       )}
+      {!trainer && member && dependants.length > 0 && (
+        <fieldset disabled={saving}>
+          <legend className="mb-2 block text-sm font-medium text-slate-700">Quem conduz?</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {[{ value: "", label: "Eu" }, ...dependants.map((dependant) => ({ value: String(dependant.id), label: dependant.name }))].map((option) => (
+              <label
+                key={option.value || "self"}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-900 hover:border-brand-200 has-checked:border-brand-600 has-checked:bg-brand-50"
+              >
+                <input type="radio" name="handler" value={option.value} checked={dependantId === option.value} onChange={() => setDependantId(option.value)} className="accent-brand-600" />
+                <span className="min-w-0 break-words">{option.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       {choicesFailed && (
         <Button type="button" variant="secondary" onClick={retryChoices}>
           Tentar novamente
@@ -189,6 +215,15 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
 /** Loaded when first needed: zod is no part of the calendar's first load. */
 function loadSchema() {
   return loadOverNetwork(import("@/lib/validations/bookings"));
+}
+
+/**
+ * A member's choices: their animals, and their household's dependants (none when it cannot be
+ * read: the member still books for themself).
+ */
+async function loadOwnChoices() {
+  const [loaded, household] = await Promise.all([loadBookingChoices({ trainer: false }).then(asOwnChoices), loadDependants().catch(() => [])]);
+  return { loaded, household };
 }
 
 /** A member's own animals as the one member they can book for (the member's name is not shown). */

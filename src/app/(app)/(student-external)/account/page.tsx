@@ -5,6 +5,7 @@ import { firstLoad } from "@/server/http/first-load";
 import { getQuickStats } from "@/server/statistics/get-quick-stats";
 import { AccountPasswordForm } from "./account-password-form";
 import { EmailChangeForm } from "./email-change-form";
+import { HouseholdSection } from "./household-section";
 import { QuickStatsLoader } from "./lazy-quick-stats-loader";
 import { MyDataDownload } from "./my-data-download";
 import { NoticeSettings } from "./notice-settings";
@@ -17,7 +18,7 @@ import { CalendarSubscription } from "./calendar-subscription";
 
 export const metadata: Metadata = { title: "Conta" };
 
-/** /account (students and externals): quick stats, personal info and the profile form, password and email change, notices (by mail, and on this device), the calendar feed in one tap, payment history, the data download. */
+/** /account (students and externals): quick stats, personal info and the profile form, password and email change, the household ('Agregado'), notices (by mail, and on this device), the calendar feed in one tap, payment history, the data download. */
 export default async function AccountPage() {
   const session = await requirePageUser(["student", "external"]);
   // The quick stats come with the page, as GET /api/bookings/user-quick-stats answers them.
@@ -39,6 +40,7 @@ export default async function AccountPage() {
           <EmailChangeForm />
         </div>
       </div>
+      <HouseholdSection />
       <NoticeSettings initial={user.notice_settings} />
       <PushDeviceToggle />
       {user.calendar_feed_url && <CalendarSubscription feedUrl={user.calendar_feed_url} />}
