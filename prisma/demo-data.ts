@@ -2,7 +2,7 @@
 // payments, placed around today (club time) so the screens always have something to show.
 import { format, parseISO, subMonths } from "date-fns";
 import type { Role } from "@/generated/prisma/enums";
-import { clubInstant, clubToday } from "@/lib/club-time";
+import { clubInstant, clubToday, now } from "@/lib/club-time";
 import type { Tx } from "@/server/db";
 import { hashPassword } from "@/server/auth/passwords";
 import { SETTING_DEFAULTS } from "@/server/settings/setting-defaults";
@@ -95,6 +95,14 @@ export async function seedDemoData(tx: Tx): Promise<boolean> {
       SETTING_DEFAULTS.booking_duration_minutes,
   );
   await seedDemoCalendar(tx, { animals: activeAnimals, lessonMinutes });
+  // A young handler (docs/rules.md, "Households"): Ana's daughter Rita, who handles Bolt in Ana's next lesson with him.
+  const rita = await tx.dependant.create({ data: { guardianId: users.get("aluno@ace.pt")!, name: "Rita", birthDate: new Date("2014-05-02T00:00:00Z") } });
+  const next = await tx.booking.findFirst({
+    where: { userId: users.get("aluno@ace.pt"), animalId: bolt.id, slot: { startsAt: { gt: now() } } },
+    orderBy: { slot: { startsAt: "asc" } },
+    select: { id: true },
+  });
+  if (next) await tx.booking.update({ where: { id: next.id }, data: { dependantId: rita.id } });
   await seedDemoPayments(tx, users);
   await seedDemoPaymentInstructions(tx);
   return true;

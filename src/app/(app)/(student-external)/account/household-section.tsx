@@ -40,7 +40,7 @@ export function HouseholdSection() {
       const parsed = dependantBodySchema.safeParse({ name, birth_date: birthDate });
       if (!parsed.success) return adding.invalid(parsed.error.issues[0]?.message ?? "Verifique o nome e a data de nascimento.");
       const dependant = await addDependant(parsed.data);
-      toast.success(`${dependant.name} foi adicionado ao agregado.`);
+      toast.success(`${dependant.name} faz agora parte do seu agregado.`);
       setName("");
       setBirthDate("");
       setDependants((current) => [...(current ?? []), dependant].sort(byName));
@@ -51,7 +51,7 @@ export function HouseholdSection() {
     if (!removing) return;
     await removal.run(async () => {
       await removeDependant(removing.id);
-      toast.success(`${removing.name} foi removido do agregado.`);
+      toast.success(`${removing.name} deixou de fazer parte do seu agregado.`);
       setDependants((current) => (current ?? []).filter((dependant) => dependant.id !== removing.id));
       setRemoving(null);
     }, { refusalInline: true });
