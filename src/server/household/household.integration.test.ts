@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GET as household } from "@/app/api/household/route";
 import { POST as addDependant } from "@/app/api/household/dependants/route";
 import { DELETE as removeDependant } from "@/app/api/household/dependants/[id]/route";
+import { GET as slotsOfDate } from "@/app/api/availability/date/[date]/route";
 import { GET as myData } from "@/app/api/auth/my-data/route";
 import { GET as memberPage } from "@/app/api/auth/student/[id]/page/route";
 import { PUT as setStatus } from "@/app/api/auth/student/[id]/status/route";
@@ -85,8 +86,13 @@ describe("the household (integration)", () => {
     expect(await db.dependant.count()).toBe(1);
 
     process.env.ACE_FAKE_NOW = "2026-11-24T19:00:00Z";
+    // The calendar's kept read (read-cache.ts) names her until she is removed, then no longer.
+    const trainerToken = await tokenFor(await createUser({ role: "trainer" }));
+    const day = () => callRoute(slotsOfDate, { token: trainerToken, params: { date: "2026-11-24" } });
+    expect((await day()).json.slots[0].booking.dependant).toEqual({ id: json.dependant.id, name: "Rita" });
     expect((await remove(anaToken, json.dependant.id)).status).toBe(200);
     expect(await db.booking.findFirstOrThrow({ select: { userId: true, dependantId: true } })).toEqual({ userId: ana.id, dependantId: null });
+    expect((await day()).json.slots[0].booking).toMatchObject({ user_name: "Ana Silva", dependant: null });
   });
 
   it("the trainer sees the dependants on the member's page; my data holds them and the lessons they handled", async () => {
