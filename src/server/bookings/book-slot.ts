@@ -91,7 +91,7 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
     // A young handler: the member's own dependant handles the lesson, which stays the member's.
     const dependant = wanted.dependantId === undefined ? null : await readDependant(tx, wanted.dependantId, member.id);
     if (wanted.dependantId !== undefined && !dependant) throw new InvalidInputError(NOT_OWN_DEPENDANT);
-    const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name };
+    const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name, dependantName: dependant?.name };
     const notice = tellMember ? bookingMadeNotice({ bookingConfirmations: booker.bookingConfirmations }, lesson, { byTrainer: trainer }) : null;
     const [inserted] = await tx.$queryRaw<{ id: number }[]>`${await withNotice(tx, [member], notice, Prisma.sql`
       INSERT INTO bookings (availability_slot_id, animal_id, user_id, dependant_id, observations)

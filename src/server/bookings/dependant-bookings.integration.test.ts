@@ -46,6 +46,7 @@ describe("a dependant's lessons (integration)", () => {
     expect(booked.json.booking).toMatchObject({ user_id: ana.id, user_name: "Ana Silva", animal_name: "Bolt", dependant: { id: rita.id, name: "Rita" } });
     expect(await db.booking.findFirstOrThrow({ select: { userId: true, dependantId: true } })).toEqual({ userId: ana.id, dependantId: rita.id });
     expect((await mailsTo("ana@teste.pt")).map((mail) => mail.subject)).toEqual(["ACE - Aula marcada: 24/11/2026 às 18:00"]);
+    expect((await db.outboxEmail.findFirstOrThrow({ select: { text: true } })).text).toContain("Animal: Bolt\nCondutor: Rita");
     // Her own lessons name the dependant too (the list's JSON, built by PostgreSQL).
     const mine = await callRoute(myBookings, { token: anaToken, path: "/api/bookings/my?upcoming=1" });
     expect(mine.json.bookings[0]).toEqual(booked.json.booking);

@@ -1,14 +1,18 @@
 import { clubDateOf, formatClub } from "@/lib/club-time";
 
-/** A booked lesson as a notice names it. */
-export type NoticeLesson = { startsAt: Date; endsAt: Date; animalName: string };
+/**
+ * A booked lesson as a notice names it; `dependantName`: the member's dependant who handles it
+ * (docs/rules.md, "Households"), when the notice knows it.
+ */
+export type NoticeLesson = { startsAt: Date; endsAt: Date; animalName: string; dependantName?: string | null };
 
-/** The date (Portuguese, club time), the time and the animal, one line each. */
-export function lessonLines({ startsAt, endsAt, animalName }: NoticeLesson): string[] {
+/** The date (Portuguese, club time), the time, the animal and who handles it (a dependant), one line each. */
+export function lessonLines({ startsAt, endsAt, animalName, dependantName }: NoticeLesson): string[] {
   return [
     `Data: ${formatClub(startsAt, "EEEE, d 'de' MMMM 'de' yyyy")}`,
     `Hora: ${formatClub(startsAt, "HH:mm")} - ${formatClub(endsAt, "HH:mm")}`,
     `Animal: ${animalName}`,
+    ...(dependantName ? [`Condutor: ${dependantName}`] : []),
   ];
 }
 
