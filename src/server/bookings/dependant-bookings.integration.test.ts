@@ -5,7 +5,9 @@ import { GET as myBookings } from "@/app/api/bookings/my/route";
 import { PUT as markAttendance } from "@/app/api/bookings/[id]/attendance/route";
 import { POST as joinWaitlist } from "@/app/api/bookings/waitlist/route";
 import { GET as statistics } from "@/app/api/bookings/statistics/route";
+import { GET as feed } from "@/app/calendar.ics/route";
 import { clubInstant } from "@/lib/club-time";
+import { feedToken } from "@/server/calendar-feed/feed-token";
 import { db } from "@/server/db";
 import { listTodaysLessons } from "@/server/bookings/list-todays-lessons";
 import { callRoute } from "../../../test/call-route";
@@ -50,6 +52,8 @@ describe("a dependant's lessons (integration)", () => {
     // Her own lessons name the dependant too (the list's JSON, built by PostgreSQL).
     const mine = await callRoute(myBookings, { token: anaToken, path: "/api/bookings/my?upcoming=1" });
     expect(mine.json.bookings[0]).toEqual(booked.json.booking);
+    const anaFeed = await callRoute(feed, { path: `/calendar.ics?aluno=${ana.id}&token=${feedToken(ana.id, 0)}` });
+    expect(anaFeed.text).toContain("Aula de agility - Bolt (Rita)");
   });
 
   it("refuses another member's dependant, and a dependant once removed: 400, nothing booked, nobody told", async () => {

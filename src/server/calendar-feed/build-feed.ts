@@ -6,6 +6,7 @@ import { config } from "@/server/config";
 import { DATA_VERSION_SQL, noteDataVersion, readThrough } from "@/server/read-cache";
 import { SETTING_DEFAULTS } from "@/server/settings/setting-defaults";
 import { isValidFeedToken } from "@/server/calendar-feed/feed-token";
+import { bookingDependantSql } from "@/server/household/dependant-json";
 
 const HISTORY_DAYS = 365;
 
@@ -43,8 +44,8 @@ export async function buildCalendarFeed(userId: number, token: string): Promise<
 
 async function renderFeed(userId: number, since: Date, calName: string): Promise<CalendarFeed> {
   const host = new URL(config().appUrl).host;
-  const bookings = await queryRows<{ id: number; observations: string | null; animal_name: string; starts_at: Date; ends_at: Date }>`
-    SELECT b.id, b.observations, a.name AS animal_name, s.starts_at, s.ends_at
+  const bookings = await queryRows<{ id: number; observations: string | null; animal_name: string; dependant: { name: string } | null; starts_at: Date; ends_at: Date }>`
+    SELECT b.id, b.observations, a.name AS animal_name, ${bookingDependantSql("b")} AS dependant, s.starts_at, s.ends_at
     FROM bookings b
     JOIN availability_slots s ON s.id = b.availability_slot_id
     JOIN animals a ON a.id = b.animal_id
@@ -58,7 +59,8 @@ async function renderFeed(userId: number, since: Date, calName: string): Promise
     end: booking.ends_at.getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    title: `Aula de agility - ${booking.animal_name}`,
+    // A dependant's lesson names who handles it (docs/rules.md, "Households"): 'Aula de agility - Bolt (Rita)'.
+    title: `Aula de agility - ${booking.animal_name}${booking.dependant ? ` (${booking.dependant.name})` : ""}`,
     description: booking.observations ?? undefined,
     location: "Seixal, Portugal",
     status: "CONFIRMED",

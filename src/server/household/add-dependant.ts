@@ -3,7 +3,6 @@ import type { DependantJson } from "@/lib/household-json";
 import type { Viewer } from "@/server/viewer";
 import { db } from "@/server/db";
 import { ConflictError } from "@/server/errors";
-import { birthDateValue } from "@/server/animals/animal-json";
 import { dependantJsonSelect, toDependantJson } from "@/server/household/dependant-json";
 
 /** A household's bound: a family, not a club; it holds off a runaway client. */
@@ -21,7 +20,7 @@ export async function addDependant(viewer: Viewer, input: DependantBody): Promis
     const count = await tx.dependant.count({ where: { guardianId: viewer.id } });
     if (count >= MAX_DEPENDANTS) throw new ConflictError(TOO_MANY_DEPENDANTS);
     return tx.dependant.create({
-      data: { guardianId: viewer.id, name: input.name, birthDate: birthDateValue(input.birth_date) },
+      data: { guardianId: viewer.id, name: input.name, birthDate: new Date(`${input.birth_date}T00:00:00Z`) },
       select: dependantJsonSelect,
     });
   });
