@@ -12,6 +12,7 @@ import { loadWhileCurrent } from "@/lib/load-while-current";
 import { MAYBE_BOOKED, NOT_BOOKED } from "@/lib/network-failure";
 import { countLabel } from "@/lib/plural";
 import { MemberCombobox } from "@/components/forms/member-combobox";
+import { WhoHandles } from "@/components/scheduling/who-handles";
 import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
 import { AppLink } from "@/components/navigation/app-link";
 import { toast } from "@/components/toast";
@@ -165,22 +166,7 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
           </select>
         </div>
       )}
-      {!trainer && member && dependants.length > 0 && (
-        <fieldset disabled={saving}>
-          <legend className="mb-2 block text-sm font-medium text-slate-700">Quem conduz?</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {[{ value: "", label: "Eu" }, ...dependants.map((dependant) => ({ value: String(dependant.id), label: dependant.name }))].map((option) => (
-              <label
-                key={option.value || "self"}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-900 hover:border-brand-200 has-checked:border-brand-600 has-checked:bg-brand-50"
-              >
-                <input type="radio" name="handler" value={option.value} checked={dependantId === option.value} onChange={() => setDependantId(option.value)} className="accent-brand-600" />
-                <span className="min-w-0 break-words">{option.label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      {!trainer && member && <WhoHandles self="Eu" dependants={dependants} value={dependantId} disabled={saving} onChange={setDependantId} />}
       {choicesFailed && (
         <Button type="button" variant="secondary" onClick={retryChoices}>
           Tentar novamente

@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useState, type FormEvent } from "react";
 import type { AnimalJson } from "@/lib/animal-json";
+import type { DependantJson } from "@/lib/household-json";
+import { WhoHandles } from "@/components/scheduling/who-handles";
 import { ConnectionError, errorMessage, loadOverNetwork } from "@/lib/api-client";
 import { loadSlotsOfDate, type Slot } from "@/lib/availability-api";
 import { bookSlot } from "@/lib/booking-api";
@@ -24,6 +26,8 @@ type BookLessonDialogProps = {
   member: { id: number; name: string };
   /** The member's animals (archived ones are not on the page). */
   animals: readonly AnimalJson[];
+  /** The member's household: a lesson may be for one of them (docs/rules.md, "Households"). */
+  dependants: readonly DependantJson[];
   /** Today's club date: where the day starts, and the earliest one offered. */
   today: string;
   onClose: () => void;
@@ -32,7 +36,8 @@ type BookLessonDialogProps = {
 };
 
 /**
- * 'Marcar aula' on a member's page: one of their animals, a day, then a free lesson of that day.
+ * 'Marcar aula' on a member's page: one of their animals, who handles it when the member has
+ * dependants ('Quem conduz?'), a day, then a free lesson of that day.
  * Booked through POST /api/bookings with the member named, as the calendar's booking dialog does
  * for the trainer: the same rules (docs/rules.md, "Booking"), and their refusals shown here.
  */
@@ -46,7 +51,7 @@ export function BookLessonDialog({ open, member, onClose, ...form }: BookLessonD
 
 type SlotsState = { date: string; slots: Slot[] } | { date: string; failed: string };
 
-function BookLessonForm({ member, animals, today, onClose, onBooked }: Omit<BookLessonDialogProps, "open">) {
+function BookLessonForm({ member, animals, dependants, today, onClose, onBooked }: Omit<BookLessonDialogProps, "open">) {
   const animalId = useId();
   const [animal, setAnimal] = useState(animals.length === 1 ? String(animals[0].id) : "");
   const [date, setDate] = useState(today);
@@ -55,6 +60,7 @@ function BookLessonForm({ member, animals, today, onClose, onBooked }: Omit<Book
   const [slotsVersion, setSlotsVersion] = useState(0);
   const [slotId, setSlotId] = useState<number | null>(null);
   const [observations, setObservations] = useState("");
+  const [dependantId, setDependantId] = useState("");
   const { error, saving, invalid, run, clearError } = useFormSubmission("Erro ao marcar aula", NOT_BOOKED, MAYBE_BOOKED);
   // The form's schema comes while the trainer chooses, so that the tap sends at once.
   useEffect(() => void loadSchema().catch(() => {}), []);
@@ -91,6 +97,7 @@ function BookLessonForm({ member, animals, today, onClose, onBooked }: Omit<Book
         availability_slot_id: free.some((slot) => slot.id === slotId) ? slotId : "",
         animal_id: animals.some((each) => String(each.id) === animal) ? Number(animal) : "",
         user_id: member.id,
+        ...(dependantId ? { dependant_id: Number(dependantId) } : {}),
         observations,
       });
       if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao marcar aula");
@@ -125,6 +132,7 @@ function BookLessonForm({ member, animals, today, onClose, onBooked }: Omit<Book
           ))}
         </select>
       </div>
+      <WhoHandles self={member.name} dependants={dependants} value={dependantId} disabled={saving} onChange={setDependantId} />
       <DateField label="Dia" value={date} disabled={saving} spelledOut={false} onChange={changeDate} />
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-slate-700">{day ? `Aulas livres: ${longDateLabel(day, today)}` : "Aulas livres"}</legend>

@@ -122,7 +122,7 @@ export function MemberPageScreen({ memberId, first, today }: MemberPageScreenPro
               <MemberAccess key={`access-${member.id}`} member={member} onUpdated={handleUpdated} onDeactivated={reload} />
             </aside>
           </div>
-          <BookLessonDialog open={booking} member={member} animals={page.animals} today={today} onClose={() => setBooking(false)} onBooked={reload} />
+          <BookLessonDialog open={booking} member={member} animals={page.animals} dependants={page.dependants} today={today} onClose={() => setBooking(false)} onBooked={reload} />
           <MarkPaidDialog
             payment={paying && { ...paying, user_name: member.name }}
             onClose={() => setPaying(null)}
