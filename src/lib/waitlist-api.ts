@@ -14,6 +14,8 @@ export type WaitlistEntry = {
   position: number;
   animal_id: number;
   animal_name: string;
+  /** The member's dependant the lesson would be for (docs/rules.md, "Households"), or null. */
+  dependant_name: string | null;
   /** ISO instant while the freed lesson is offered to this member. */
   offered_until: string | null;
 };

@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import { idSchema, jsonBody } from "@/lib/validations/common";
-import { noDependantYet, WAITLIST_NO_DEPENDANT } from "@/lib/validations/household";
 
 export const joinWaitlistBodySchema = jsonBody({
   availability_slot_id: idSchema("Selecione uma aula."),
   animal_id: idSchema("Selecione um animal."),
-  dependant_id: noDependantYet(WAITLIST_NO_DEPENDANT),
+  /** A dependant of the member's household the lesson would be for (docs/rules.md, "Households"). */
+  dependant_id: idSchema("Dependente inválido.").nullish().transform((value) => value ?? undefined),
 });
 
 export const waitlistEntryIdSchema = idSchema("Identificador da lista de espera inválido.");

@@ -131,11 +131,12 @@ async function readSlots(from: Date, to: Date, firstDate: string, lastDate: stri
       LEFT JOIN animals a ON a.id = b.animal_id
       LEFT JOIN LATERAL (
         SELECT json_agg(json_build_object('id', e.id, 'user_id', e.user_id, 'user_name', eu.name, 'animal_name', ea.name,
-                                          'offered_until', e.offered_until)
+                                          'dependant_name', ed.name, 'offered_until', e.offered_until)
                         ORDER BY e.created_at, e.id) AS entries
         FROM waitlist_entries e
         JOIN users eu ON eu.id = e.user_id
         JOIN animals ea ON ea.id = e.animal_id
+        LEFT JOIN dependants ed ON ed.id = e.dependant_id
         WHERE e.availability_slot_id = s.id
       ) w ON true
       WHERE s.starts_at >= ${from} AND s.starts_at < ${to}

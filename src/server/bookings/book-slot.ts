@@ -17,18 +17,18 @@ import { endWaitlistOffers } from "@/server/waitlist/offer-freed-slot";
 import { bookingMadeNotice } from "@/server/notices/booking-made";
 import { withNotice } from "@/server/notices/notify";
 import { noticeHandlerLesson } from "@/server/notices/handler-lesson";
+import { NOT_OWN_DEPENDANT, ownDependant } from "@/server/household/own-dependant";
 
 export const GUESTS_CANNOT_BOOK = "Convidados não podem marcar aulas";
 export const SLOT_TAKEN = "Esta aula já está marcada.";
 export const SLOT_BLOCKED = "Esta aula está bloqueada pelo treinador.";
 export const NOT_FOR_YOURSELF = "Só pode marcar aulas para si próprio.";
 export const WRONG_OWNER = "O animal escolhido não pertence a este aluno.";
-export const NOT_OWN_DEPENDANT = "Só pode marcar aulas para os dependentes do seu agregado.";
 
 /** A slot for an animal; the trainer may name the member it is for (its owner, or a handler of it). */
 type SlotBooking = { slotId: number; animalId: number; userId?: number; dependantId?: number; observations?: string | null };
 
-/** What is booked: a slot from the calendar, or the slot a member's waiting-list offer holds for them. */
+/** What is booked: a slot from the calendar, or the slot a member's waiting-list offer holds for them (and the dependant it names). */
 export type BookingRequest = SlotBooking | { waitlistEntryId: number };
 
 /** A member books a slot from the calendar (the trainer, for any member). */
@@ -89,7 +89,7 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
     if (!booker) throw new InvalidInputError(trainer ? WRONG_OWNER : NOT_OWN_ANIMAL);
     const member = { id: booker.id, name: booker.userName, email: booker.userEmail };
     // A young handler: the member's own dependant handles the lesson, which stays the member's.
-    const dependant = wanted.dependantId === undefined ? null : await readDependant(tx, wanted.dependantId, member.id);
+    const dependant = wanted.dependantId === undefined ? null : await ownDependant(tx, wanted.dependantId, member.id);
     if (wanted.dependantId !== undefined && !dependant) throw new InvalidInputError(NOT_OWN_DEPENDANT);
     const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name, dependantName: dependant?.name };
     const notice = tellMember ? bookingMadeNotice({ bookingConfirmations: booker.bookingConfirmations }, lesson, { byTrainer: trainer }) : null;
@@ -164,16 +164,6 @@ async function readHandler(tx: SqlTx, userId: number) {
            u.booking_confirmations AS "bookingConfirmations"
     FROM users u WHERE u.id = ${userId} AND u.is_active AND u.approved_at IS NOT NULL
     FOR KEY SHARE`;
-  return row ?? null;
-}
-
-/**
- * The member's dependant (docs/rules.md, "Households"), when theirs; KEY SHARE-locked, so the
- * guardian removing them waits for this booking and then finds a lesson to come.
- */
-async function readDependant(tx: SqlTx, dependantId: number, guardianId: number) {
-  const [row] = await tx.$queryRaw<{ id: number; name: string }[]>`
-    SELECT id, name FROM dependants WHERE id = ${dependantId} AND guardian_id = ${guardianId} FOR KEY SHARE`;
   return row ?? null;
 }
 

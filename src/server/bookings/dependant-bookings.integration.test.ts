@@ -4,6 +4,10 @@ import { POST as book } from "@/app/api/bookings/route";
 import { GET as myBookings } from "@/app/api/bookings/my/route";
 import { PUT as markAttendance } from "@/app/api/bookings/[id]/attendance/route";
 import { POST as joinWaitlist } from "@/app/api/bookings/waitlist/route";
+import { GET as myEntries } from "@/app/api/bookings/waitlist/my/route";
+import { POST as confirmOffer } from "@/app/api/bookings/waitlist/[id]/confirm/route";
+import { DELETE as cancel } from "@/app/api/bookings/[id]/route";
+import { DELETE as removeDependant } from "@/app/api/household/dependants/[id]/route";
 import { GET as statistics } from "@/app/api/bookings/statistics/route";
 import { GET as feed } from "@/app/calendar.ics/route";
 import { clubInstant } from "@/lib/club-time";
@@ -17,7 +21,8 @@ import { tokenFor } from "../../../test/sessions";
 // A young handler (docs/rules.md, "Households"): the guardian books for their own dependant with
 // any animal they may book (may-book-with.ts); the lesson is the guardian's (user_id: notices,
 // the month's bill), the dependant handles it and is named 'Rita (resp. Ana Silva)' to whoever
-// sees names. "Now" is Saturday 21 November 2026, 10:00.
+// sees names; the waiting list holds an entry for her, whose offer books the lesson for her.
+// "Now" is Saturday 21 November 2026, 10:00.
 
 afterEach(() => {
   delete process.env.ACE_FAKE_NOW;
@@ -118,12 +123,47 @@ describe("a dependant's lessons (integration)", () => {
     expect(own.json.slots[0].booking).toMatchObject({ is_own: true, dependant: { name: "Rita" } });
   });
 
-  it("the waiting list refuses a dependant, for now, with a clear 400", async () => {
+  it("the waiting list for a dependant: the freed lesson is offered to the guardian naming her, and its confirmation books it for her", async () => {
     const slot = await slotAt("18:00");
-    const kira = await createAnimal({ userId: (await createUser()).id, name: "Kira" });
-    await db.booking.create({ data: { slotId: slot.id, animalId: kira.id, userId: kira.userId } });
-    const refused = await callRoute(joinWaitlist, { token: anaToken, body: { availability_slot_id: slot.id, animal_id: bolt.id, dependant_id: rita.id } });
-    expect([refused.status, refused.json.error]).toEqual([400, "A lista de espera ainda não aceita dependentes: marque a aula para o dependente quando ficar livre."]);
+    const rui = await createUser({ name: "Rui Costa", email: "rui@teste.pt", role: "student" });
+    const kira = await createAnimal({ userId: rui.id, name: "Kira" });
+    const taken = await db.booking.create({ data: { slotId: slot.id, animalId: kira.id, userId: rui.id } });
+    const joined = await callRoute(joinWaitlist, { token: anaToken, body: { availability_slot_id: slot.id, animal_id: bolt.id, dependant_id: rita.id } });
+    expect([joined.status, joined.json.entry.position]).toEqual([201, 1]);
+    expect(await db.waitlistEntry.findFirstOrThrow({ select: { userId: true, dependantId: true } })).toEqual({ userId: ana.id, dependantId: rita.id });
+    expect((await callRoute(myEntries, { token: anaToken })).json.entries[0]).toMatchObject({ animal_name: "Bolt", dependant_name: "Rita" });
+    const trainerToken = await tokenFor(await createUser({ role: "trainer" }));
+    const day = await callRoute(slotsOfDate, { token: trainerToken, params: { date: "2026-11-24" } });
+    expect(day.json.slots[0].waitlist).toEqual([{ user_name: "Rita (resp. Ana Silva)", animal_name: "Bolt" }]);
+    // While she waits, Rita cannot be removed: the entry would vanish, or become Ana's.
+    const remove = await callRoute(removeDependant, { method: "DELETE", token: anaToken, params: { id: String(rita.id) } });
+    expect([remove.status, remove.json.error]).toEqual([409, "Não é possível remover este dependente: está na lista de espera de uma aula. Saia da lista primeiro."]);
+
+    expect((await callRoute(cancel, { method: "DELETE", token: await tokenFor(rui), params: { id: String(taken.id) } })).status).toBe(200);
+    const offer = await db.outboxEmail.findFirstOrThrow({ where: { to: "ana@teste.pt" }, select: { subject: true, text: true } });
+    expect(offer.subject).toBe("ACE - Vaga disponível: 24/11/2026 às 18:00");
+    expect(offer.text).toContain("Animal: Bolt\nCondutor: Rita\nConfirme até: 21/11/2026 às 22:00");
+
+    const confirmed = await callRoute(confirmOffer, { method: "POST", token: anaToken, params: { id: String(joined.json.entry.id) } });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.json.booking).toMatchObject({ user_id: ana.id, animal_name: "Bolt", dependant: { id: rita.id, name: "Rita" } });
+    expect(await db.booking.findFirstOrThrow({ where: { slotId: slot.id }, select: { userId: true, dependantId: true } })).toEqual({ userId: ana.id, dependantId: rita.id });
     expect(await db.waitlistEntry.count()).toBe(0);
+    const told = await db.outboxEmail.findMany({ where: { to: "ana@teste.pt" }, select: { subject: true, text: true }, orderBy: { id: "asc" } });
+    expect(told.map((mail) => mail.subject)).toEqual(["ACE - Vaga disponível: 24/11/2026 às 18:00", "ACE - Aula marcada: 24/11/2026 às 18:00"]);
+    expect(told[1].text).toContain("Animal: Bolt\nCondutor: Rita");
+  });
+
+  it("the waiting list refuses another member's dependant (400): no entry, nothing changed", async () => {
+    const slot = await slotAt("18:00");
+    const rui = await createUser({ role: "student", email: "rui@teste.pt" });
+    const tiago = await db.dependant.create({ data: { guardianId: rui.id, name: "Tiago", birthDate: new Date("2015-01-01T00:00:00Z") } });
+    const kira = await createAnimal({ userId: rui.id, name: "Kira" });
+    await db.booking.create({ data: { slotId: slot.id, animalId: kira.id, userId: rui.id } });
+    const refused = await callRoute(joinWaitlist, { token: anaToken, body: { availability_slot_id: slot.id, animal_id: bolt.id, dependant_id: tiago.id } });
+    expect([refused.status, refused.json.error]).toEqual([400, "Só pode marcar aulas para os dependentes do seu agregado."]);
+    expect(await db.waitlistEntry.count()).toBe(0);
+    expect(await db.booking.count()).toBe(1);
+    expect(await db.outboxEmail.count()).toBe(0);
   });
 });

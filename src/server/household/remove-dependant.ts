@@ -5,9 +5,11 @@ import { ConflictError, NotFoundError } from "@/server/errors";
 import { DEPENDANT_NOT_FOUND } from "@/server/household/dependant-json";
 
 export const DEPENDANT_HAS_LESSONS = "Não é possível remover este dependente: tem aulas marcadas. Cancele-as primeiro.";
+export const DEPENDANT_WAITS = "Não é possível remover este dependente: está na lista de espera de uma aula. Saia da lista primeiro.";
 
 /**
- * The guardian removes a dependant with no lesson to come (docs/rules.md, "Households"). Lessons
+ * The guardian removes a dependant with no lesson to come and on no waiting list (docs/rules.md,
+ * "Households": an entry for them must not vanish with its offer, nor become the guardian's). Lessons
  * that have ended stay the guardian's, with no dependant named (the column's ON DELETE SET NULL).
  * The dependant's row is locked first, so a booking for them made meanwhile either waits and
  * finds them gone, or is seen here and refuses the removal.
@@ -21,6 +23,11 @@ export async function removeDependant(viewer: Viewer, dependantId: number) {
       SELECT b.id FROM bookings b JOIN availability_slots s ON s.id = b.availability_slot_id
       WHERE b.dependant_id = ${dependantId} AND s.ends_at > ${now()} LIMIT 1`;
     if (toCome) throw new ConflictError(DEPENDANT_HAS_LESSONS);
+    // An entry on a lesson that has started waits for nothing: it goes with them (ON DELETE CASCADE).
+    const [waits] = await tx.$queryRaw<{ id: number }[]>`
+      SELECT e.id FROM waitlist_entries e JOIN availability_slots s ON s.id = e.availability_slot_id
+      WHERE e.dependant_id = ${dependantId} AND s.starts_at > ${now()} LIMIT 1`;
+    if (waits) throw new ConflictError(DEPENDANT_WAITS);
     await tx.dependant.delete({ where: { id: dependantId } });
   });
   return { message: "Dependente removido." };

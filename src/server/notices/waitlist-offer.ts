@@ -15,11 +15,13 @@ export async function noticeWaitlistOffer(
   { lesson, offeredUntil, everyone }: { lesson: NoticeLesson; offeredUntil: Date; everyone: boolean },
 ): Promise<void> {
   const until = formatClub(offeredUntil, "dd/MM/yyyy 'às' HH:mm");
+  // For a dependant (docs/rules.md, "Households"): 'Rita com Bolt'.
+  const forWhom = lesson.dependantName ? `${lesson.dependantName} com ${lesson.animalName}` : lesson.animalName;
   await notify(tx, member, {
     title: `Vaga disponível: ${lessonMoment(lesson.startsAt)}`,
     body: everyone
-      ? `Abriu uma vaga para ${lesson.animalName}: fica com ela quem confirmar primeiro.`
-      : `Abriu uma vaga para ${lesson.animalName}: confirme até ${until}.`,
+      ? `Abriu uma vaga para ${forWhom}: fica com ela quem confirmar primeiro.`
+      : `Abriu uma vaga para ${forWhom}: confirme até ${until}.`,
     url: "/",
     mail: [
       "Abriu uma vaga na aula pela qual estava à espera:",
@@ -27,6 +29,7 @@ export async function noticeWaitlistOffer(
       `Data: ${formatClub(lesson.startsAt, "EEEE, dd/MM/yyyy")}`,
       `Hora: ${formatClub(lesson.startsAt, "HH:mm")} - ${formatClub(lesson.endsAt, "HH:mm")}`,
       `Animal: ${lesson.animalName}`,
+      ...(lesson.dependantName ? [`Condutor: ${lesson.dependantName}`] : []),
       `Confirme até: ${until}`,
       "",
       everyone

@@ -9,6 +9,7 @@ import { LESSON_NOT_FOUND, lockSlot } from "@/server/availability/lock-slot";
 import type { Viewer } from "@/server/viewer";
 import { bookingSettings } from "@/server/settings/club-settings";
 import { positionsOf } from "@/server/waitlist/waitlist-position";
+import { NOT_OWN_DEPENDANT, ownDependant } from "@/server/household/own-dependant";
 
 export const WAITLIST_OFF = "A lista de espera está desativada.";
 export const WAITLIST_SLOT_STARTED = "Esta aula já começou: já não é possível entrar na lista de espera.";
@@ -19,7 +20,9 @@ export const WAITLIST_DUPLICATE = "Já está na lista de espera desta aula.";
 
 /**
  * A student or external joins a booked slot's waiting list with one of their animals (the route
- * admits members only). Answers the entry and its place in line.
+ * admits members only), for themself or one of their dependants (`dependant_id`: the offer's
+ * confirmation books the lesson for them, docs/rules.md, "Households"). Answers the entry and its
+ * place in line.
  */
 export async function joinWaitlist(viewer: Viewer, input: JoinWaitlistBody) {
   const { waitlistHoldHours } = await bookingSettings();
@@ -34,13 +37,15 @@ export async function joinWaitlist(viewer: Viewer, input: JoinWaitlistBody) {
         WHERE a.id = ${input.animal_id} AND a.archived_at IS NULL`;
       if (!animal) throw new NotFoundError(ANIMAL_NOT_FOUND);
       if (!animal.mayBook) throw new InvalidInputError(NOT_OWN_ANIMAL);
+      const dependantId = input.dependant_id;
+      if (dependantId !== undefined && !(await ownDependant(tx, dependantId, viewer.id))) throw new InvalidInputError(NOT_OWN_DEPENDANT);
       if (slot.startsAt <= now()) throw new InvalidInputError(WAITLIST_SLOT_STARTED);
       if (slot.isBlocked) throw new ConflictError(WAITLIST_SLOT_BLOCKED);
       if (!slot.booked) throw new ConflictError(WAITLIST_SLOT_FREE);
       const own = await tx.booking.count({ where: { slotId: slot.id, userId: viewer.id } });
       if (own > 0) throw new ConflictError(WAITLIST_OWN_BOOKING);
       const entry = await tx.waitlistEntry.create({
-        data: { slotId: slot.id, userId: viewer.id, animalId: input.animal_id, createdAt: now() },
+        data: { slotId: slot.id, userId: viewer.id, animalId: input.animal_id, dependantId, createdAt: now() },
         select: { id: true },
       });
       const position = (await positionsOf([entry.id], tx)).get(entry.id) ?? 1;

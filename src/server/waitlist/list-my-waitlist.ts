@@ -4,7 +4,8 @@ import { positionsOf } from "@/server/waitlist/waitlist-position";
 
 /**
  * GET /api/bookings/waitlist/my: the caller's entries on lessons that have not started, soonest
- * first, with their place in line and, while an offer runs for them, `offered_until`.
+ * first, with their place in line, the dependant it is for (`dependant_name`, or null) and, while
+ * an offer runs for them, `offered_until`.
  */
 export async function listMyWaitlist(userId: number) {
   const at = now();
@@ -16,6 +17,7 @@ export async function listMyWaitlist(userId: number) {
       offeredUntil: true,
       animalId: true,
       animal: { select: { name: true } },
+      dependant: { select: { name: true } },
       slot: { select: { id: true, startsAt: true, endsAt: true, booking: { select: { id: true } } } },
     },
   });
@@ -30,6 +32,7 @@ export async function listMyWaitlist(userId: number) {
         position: positions.get(entry.id) ?? 1,
         animal_id: entry.animalId,
         animal_name: entry.animal.name,
+        dependant_name: entry.dependant?.name ?? null,
         offered_until: offered ? entry.offeredUntil!.toISOString() : null,
       };
     }),

@@ -29,9 +29,11 @@ export async function offerFreedSlot(tx: SqlTx, slotId: number, waitlistHoldHour
   const holdEnd = new Date(at.getTime() + waitlistHoldHours * 3_600_000);
   const everyone = holdEnd >= slot.startsAt;
   // A member deactivated since joining is passed over: they can no longer sign in to confirm.
-  const waiting = await tx.$queryRaw<{ id: number; userId: number; name: string; email: string; animalName: string }[]>`
-    SELECT e.id, u.id AS "userId", u.name, u.email, a.name AS "animalName"
+  // The notice goes to the member; a dependant the entry is for is named in it (docs/rules.md, "Households").
+  const waiting = await tx.$queryRaw<{ id: number; userId: number; name: string; email: string; animalName: string; dependantName: string | null }[]>`
+    SELECT e.id, u.id AS "userId", u.name, u.email, a.name AS "animalName", d.name AS "dependantName"
     FROM waitlist_entries e JOIN users u ON u.id = e.user_id JOIN animals a ON a.id = e.animal_id
+    LEFT JOIN dependants d ON d.id = e.dependant_id
     WHERE e.availability_slot_id = ${slotId} AND e.offered_at IS NULL AND u.is_active
     ORDER BY e.created_at, e.id
     LIMIT ${everyone ? null : 1}::int`;
@@ -40,8 +42,8 @@ export async function offerFreedSlot(tx: SqlTx, slotId: number, waitlistHoldHour
   await tx.$executeRaw`
     UPDATE waitlist_entries SET offered_at = ${at}, offered_until = ${offeredUntil}
     WHERE id = ANY(${waiting.map((entry) => entry.id)}::int[])`;
-  for (const { userId, name, email, animalName } of waiting) {
-    const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName };
+  for (const { userId, name, email, animalName, dependantName } of waiting) {
+    const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName, dependantName };
     await noticeWaitlistOffer(tx, { id: userId, name, email }, { lesson, offeredUntil, everyone });
   }
   return waiting.length;

@@ -51,7 +51,7 @@ describe("waiting list: joining, leaving, listing (integration)", () => {
 
     expect(await mine(ana)).toEqual([{
       id: first.json.entry.id, availability_slot_id: slotId, date: "2026-11-24", start_time: "18:00", end_time: "18:45",
-      position: 1, animal_id: ana.animal.id, animal_name: "Bolt", offered_until: null,
+      position: 1, animal_id: ana.animal.id, animal_name: "Bolt", dependant_name: null, offered_until: null,
     }]);
     const left = await callRoute(leave, { method: "DELETE", token: ana.token, params: { id: String(first.json.entry.id) } });
     expect(left.status).toBe(200);

@@ -54,7 +54,7 @@ export function WaitlistCard({ initial }: { initial: WaitlistEntry[] | null }) {
               Vaga disponível! Confirme até {formatClub(new Date(entry.offered_until!), "dd/MM 'às' HH:mm")}
             </p>
             <p className="mt-1 text-sm text-slate-800">
-              {longDateLabel(entry.date, today)}, {entry.start_time} - {entry.end_time} · {entry.animal_name}
+              {longDateLabel(entry.date, today)}, {entry.start_time} - {entry.end_time} · {forWhom(entry)}
             </p>
             <Button type="button" className="mt-3 w-full sm:w-auto" busy={saving} busyLabel="A confirmar..." onClick={() => confirm(entry)}>
               Confirmar aula
@@ -66,7 +66,7 @@ export function WaitlistCard({ initial }: { initial: WaitlistEntry[] | null }) {
             {waiting.map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-3 py-2.5 text-sm">
                 <span className="text-slate-900">
-                  {longDateLabel(entry.date, today)}, {entry.start_time} · {entry.animal_name}
+                  {longDateLabel(entry.date, today)}, {entry.start_time} · {forWhom(entry)}
                 </span>
                 <span className="font-semibold text-brand-800">{entry.position}.º na lista</span>
               </li>
@@ -76,4 +76,9 @@ export function WaitlistCard({ initial }: { initial: WaitlistEntry[] | null }) {
       </div>
     </section>
   );
+}
+
+/** The animal, and the dependant who would handle the lesson ('Rita com Bolt'). */
+function forWhom(entry: WaitlistEntry): string {
+  return entry.dependant_name ? `${entry.dependant_name} com ${entry.animal_name}` : entry.animal_name;
 }

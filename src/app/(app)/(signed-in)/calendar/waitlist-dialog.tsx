@@ -4,6 +4,8 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { errorMessage } from "@/lib/api-client";
 import type { Slot } from "@/lib/availability-api";
 import { loadBookingChoices, type BookingChoice } from "@/lib/booking-api";
+import type { DependantJson } from "@/lib/household-json";
+import { loadDependants } from "@/lib/household-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
 import { loadWhileCurrent } from "@/lib/load-while-current";
@@ -13,6 +15,7 @@ import { joinWaitlist, leaveWaitlist } from "@/lib/waitlist-api";
 import { joinWaitlistBodySchema } from "@/lib/validations/waitlist";
 import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
+import { WhoHandles } from "@/components/scheduling/who-handles";
 import { Button } from "@/components/ui/button";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -79,6 +82,9 @@ function MemberWaitlist({ slot, onClose, onSettled }: Omit<WaitlistDialogProps, 
   const selectId = useId();
   const [choices, setChoices] = useState<BookingChoice[] | null>(null);
   const [choice, setChoice] = useState("");
+  // A member's household (docs/rules.md, "Households"): who would handle the lesson, '' for the member.
+  const [dependants, setDependants] = useState<DependantJson[]>([]);
+  const [dependantId, setDependantId] = useState("");
   const mine = slot.my_waitlist_entry ?? null;
   const { error, saving, fail, run } = useFormSubmission("Erro na lista de espera", mine ? NOT_OFF_WAITLIST : NOT_ON_WAITLIST, MAYBE_ON_WAITLIST);
   const waiting = mine !== null;
@@ -87,8 +93,13 @@ function MemberWaitlist({ slot, onClose, onSettled }: Omit<WaitlistDialogProps, 
     () =>
       waiting
         ? undefined
-        : loadWhileCurrent(loadBookingChoices({ trainer: false }), setChoices, (failure) =>
-            fail(errorMessage(failure, "Erro ao carregar os seus animais")),
+        : loadWhileCurrent(
+            Promise.all([loadBookingChoices({ trainer: false }), loadDependants().catch(() => [])]),
+            ([loaded, household]) => {
+              setChoices(loaded);
+              setDependants(household);
+            },
+            (failure) => fail(errorMessage(failure, "Erro ao carregar os seus animais")),
           ),
     [waiting, fail],
   );
@@ -102,7 +113,11 @@ function MemberWaitlist({ slot, onClose, onSettled }: Omit<WaitlistDialogProps, 
 
   function handleJoin(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = joinWaitlistBodySchema.safeParse({ availability_slot_id: slot.id, animal_id: Number(choice) || "" });
+    const parsed = joinWaitlistBodySchema.safeParse({
+      availability_slot_id: slot.id,
+      animal_id: Number(choice) || "",
+      ...(dependantId ? { dependant_id: Number(dependantId) } : {}),
+    });
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro na lista de espera");
     return settle(() => joinWaitlist(parsed.data));
   }
@@ -148,6 +163,7 @@ function MemberWaitlist({ slot, onClose, onSettled }: Omit<WaitlistDialogProps, 
           ))}
         </select>
       </div>
+      <WhoHandles self="Eu" dependants={dependants} value={dependantId} disabled={saving} onChange={setDependantId} />
       <DialogActions busy={saving} onBack={onClose} label="Entrar na lista" busyLabel="A entrar..." disabled={choices === null} />
     </form>
   );
