@@ -31,8 +31,11 @@ export async function loadBookingChoices({ trainer }: { trainer: boolean }): Pro
   }));
 }
 
-/** A member the trainer can book for, with their bookable animals (the booking dialog's combobox). */
-export type BookableMember = { id: number; name: string; email: string; animals: { id: number; name: string }[] };
+/**
+ * A member the trainer can book for, with their bookable animals (the booking dialog's combobox)
+ * and their household's dependants ('Quem conduz?', docs/rules.md, "Households").
+ */
+export type BookableMember = { id: number; name: string; email: string; animals: { id: number; name: string }[]; dependants: { id: number; name: string }[] };
 
 /**
  * The trainer's booking choices: the members with an animal that can be booked (active members'
@@ -42,14 +45,14 @@ export type BookableMember = { id: number; name: string; email: string; animals:
 export async function loadBookableMembers(): Promise<BookableMember[]> {
   const [{ animals }, { students }] = await Promise.all([
     apiFetch<{ animals: AnimalJson[] }>("/animals/all"),
-    apiFetch<{ students: { id: number; name: string; email: string }[] }>("/auth/students"),
+    apiFetch<{ students: { id: number; name: string; email: string; dependants?: { id: number; name: string }[] }[] }>("/auth/students"),
   ]);
   const byOwner = new Map<number, { id: number; name: string }[]>();
   // Guests book nothing (docs/rules.md, "Roles"): their animals are not offered.
   for (const animal of (animals ?? []).filter((each) => each.role === "student" || each.role === "external")) byOwner.set(animal.user_id, [...(byOwner.get(animal.user_id) ?? []), { id: animal.id, name: animal.name }]);
   return (students ?? [])
     .filter((student) => byOwner.has(student.id))
-    .map((student) => ({ id: student.id, name: student.name, email: student.email, animals: byOwner.get(student.id)! }));
+    .map((student) => ({ id: student.id, name: student.name, email: student.email, animals: byOwner.get(student.id)!, dependants: student.dependants ?? [] }));
 }
 
 export function bookSlot(body: BookSlotBody) {

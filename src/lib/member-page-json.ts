@@ -34,6 +34,8 @@ export type MemberWaitlistJson = {
   starts_at: string;
   ends_at: string;
   animal_name: string;
+  /** The member's dependant the entry is for (docs/rules.md, "Households"), or null. */
+  dependant_name: string | null;
   /** Set while the freed lesson is offered to them. */
   offered_until: string | null;
 };
@@ -45,6 +47,8 @@ export type MemberStandingLessonJson = {
   /** 'HH:mm'. */
   start_time: string;
   animal_name: string;
+  /** The member's dependant who handles it (docs/rules.md, "Households"), or null. */
+  dependant_name: string | null;
 };
 
 /** How many of the member's past lessons and payments the page shows at most (newest first). */

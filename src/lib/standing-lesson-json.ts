@@ -8,6 +8,8 @@ export type StandingLessonJson = {
   user_name: string;
   animal_id: number;
   animal_name: string;
+  /** The member's dependant who handles it (docs/rules.md, "Households"), or null: the member. */
+  dependant: { id: number; name: string } | null;
   weekday: number;
   start_time: string;
   /** False once the member is deactivated: applying the template skips the lesson. */
@@ -18,7 +20,10 @@ export type StandingLessonJson = {
   template_opens: boolean;
 };
 
-/** One week's lesson booked from a standing lesson (date 'yyyy-MM-dd', club time). */
+/**
+ * One week's lesson booked from a standing lesson (date 'yyyy-MM-dd', club time); `user_name`
+ * names who handles it ('Rita (resp. Ana Silva)' for a dependant, src/lib/household-json.ts).
+ */
 export type StandingBookingJson = { user_name: string; animal_name: string; date: string; start_time: string };
 
 /** One week's standing lesson that could not be booked, and why (pt-PT). */

@@ -1,11 +1,9 @@
-import type { DependantJson } from "@/lib/household-json";
-
 /**
  * 'Quem conduz?' (docs/rules.md, "Households"): the member themself (`self`: 'Eu', or the
  * member's name for the trainer) or one of their dependants; `value` is '' for the member, else
  * the dependant's id. Shown only when the member has dependants.
  */
-export function WhoHandles({ self, dependants, value, disabled, onChange }: { self: string; dependants: readonly DependantJson[]; value: string; disabled?: boolean; onChange: (value: string) => void }) {
+export function WhoHandles({ self, dependants, value, disabled, onChange }: { self: string; dependants: readonly { id: number; name: string }[]; value: string; disabled?: boolean; onChange: (value: string) => void }) {
   if (dependants.length === 0) return null;
   const options = [{ value: "", label: self }, ...dependants.map((dependant) => ({ value: String(dependant.id), label: dependant.name }))];
   return (

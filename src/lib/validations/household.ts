@@ -17,12 +17,3 @@ export const dependantBodySchema = jsonBody({
 export type DependantBody = z.infer<typeof dependantBodySchema>;
 
 export const dependantIdSchema = idSchema("Erro: dependente não encontrado");
-
-/**
- * Where a lesson cannot yet be for a dependant (standing lessons): a
- * `dependant_id` is refused, not dropped, so the lesson is never the guardian's by surprise.
- */
-export const noDependantYet = (message: string) =>
-  z.unknown().refine((value) => value === undefined || value === null, message).transform(() => undefined).optional();
-
-export const STANDING_NO_DEPENDANT = "As aulas fixas ainda não aceitam dependentes: marque cada aula do dependente no calendário.";

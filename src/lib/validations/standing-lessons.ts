@@ -2,7 +2,6 @@ import { z } from "zod";
 import { clubTimeSchema } from "@/lib/validations/availability";
 import { WEEKDAY_MESSAGE } from "@/lib/validations/availability-template";
 import { idSchema, jsonBody } from "@/lib/validations/common";
-import { noDependantYet, STANDING_NO_DEPENDANT } from "@/lib/validations/household";
 
 // Standing lessons (docs/rules.md, "Standing lessons"): POST and DELETE /api/availability/standing.
 
@@ -11,7 +10,8 @@ export const createStandingLessonBodySchema = jsonBody({
   animal_id: idSchema("Escolha o animal."),
   weekday: z.number({ error: WEEKDAY_MESSAGE }).int(WEEKDAY_MESSAGE).min(1, WEEKDAY_MESSAGE).max(7, WEEKDAY_MESSAGE),
   start_time: clubTimeSchema,
-  dependant_id: noDependantYet(STANDING_NO_DEPENDANT),
+  /** One of the member's dependants, who handles the lesson each week (docs/rules.md, "Households"). */
+  dependant_id: idSchema("Dependente inválido.").nullish().transform((value) => value ?? undefined),
 });
 
 export type CreateStandingLessonBody = z.infer<typeof createStandingLessonBodySchema>;

@@ -59,12 +59,18 @@ export async function getMemberPage(userId: number): Promise<MemberPage | null> 
     }),
     db.waitlistEntry.findMany({
       where: { userId, slot: { startsAt: { gt: at } } },
-      select: { id: true, offeredUntil: true, animal: { select: { name: true } }, slot: { select: { startsAt: true, endsAt: true } } },
+      select: {
+        id: true,
+        offeredUntil: true,
+        animal: { select: { name: true } },
+        dependant: { select: { name: true } },
+        slot: { select: { startsAt: true, endsAt: true } },
+      },
       orderBy: { slot: { startsAt: "asc" } },
     }),
     db.standingLesson.findMany({
       where: { userId },
-      select: { id: true, weekday: true, startTime: true, animal: { select: { name: true } } },
+      select: { id: true, weekday: true, startTime: true, animal: { select: { name: true } }, dependant: { select: { name: true } } },
       orderBy: [{ weekday: "asc" }, { startTime: "asc" }],
     }),
     listDependants(userId),
@@ -90,6 +96,7 @@ export async function getMemberPage(userId: number): Promise<MemberPage | null> 
       starts_at: entry.slot.startsAt.toISOString(),
       ends_at: entry.slot.endsAt.toISOString(),
       animal_name: entry.animal.name,
+      dependant_name: entry.dependant?.name ?? null,
       offered_until: entry.offeredUntil?.toISOString() ?? null,
     })),
     standing_lessons: standing.map((lesson) => ({
@@ -97,6 +104,7 @@ export async function getMemberPage(userId: number): Promise<MemberPage | null> 
       weekday: lesson.weekday,
       start_time: lesson.startTime,
       animal_name: lesson.animal.name,
+      dependant_name: lesson.dependant?.name ?? null,
     })),
     dependants,
   };

@@ -67,7 +67,7 @@ describe("the member's page (integration)", () => {
     ]);
     expect(json.payments_total).toBe(2);
     expect(json.waitlist).toEqual([expect.objectContaining({ animal_name: "Bolt", starts_at: "2026-11-28T10:00:00.000Z", offered_until: null })]);
-    expect(json.standing_lessons).toEqual([{ id: expect.any(Number), weekday: 3, start_time: "18:00", animal_name: "Bolt" }]);
+    expect(json.standing_lessons).toEqual([{ id: expect.any(Number), weekday: 3, start_time: "18:00", animal_name: "Bolt", dependant_name: null }]);
   });
 
   it("reads in the same few statements however long the member's history", async () => {

@@ -37,16 +37,18 @@ export async function noticeStandingLessonsBooked(tx: SqlTx, member: Recipient, 
   });
 }
 
-type Group = { animalName: string; weekday: number; times: string; lessons: NoticeLesson[] };
+/** `forWhom`: the animal, or 'Rita com Bolt' for a dependant's lessons (docs/rules.md, "Households"). */
+type Group = { forWhom: string; weekday: number; times: string; lessons: NoticeLesson[] };
 
-/** The lessons by animal, weekday and time, in the order of each one's first lesson. */
+/** The lessons by who handles them, animal, weekday and time, in the order of each one's first lesson. */
 function groupsOf(lessons: readonly NoticeLesson[]): Group[] {
   const groups = new Map<string, Group>();
   for (const lesson of lessons) {
     const times = `${formatClub(lesson.startsAt, "HH:mm")} - ${formatClub(lesson.endsAt, "HH:mm")}`;
     const weekday = weekdayOf(clubDateOf(lesson.startsAt));
-    const key = `${lesson.animalName}\n${weekday}\n${times}`;
-    const group = groups.get(key) ?? { animalName: lesson.animalName, weekday, times, lessons: [] };
+    const forWhom = lesson.dependantName ? `${lesson.dependantName} com ${lesson.animalName}` : lesson.animalName;
+    const key = `${forWhom}\n${weekday}\n${times}`;
+    const group = groups.get(key) ?? { forWhom, weekday, times, lessons: [] };
     group.lessons.push(lesson);
     groups.set(key, group);
   }
@@ -56,7 +58,7 @@ function groupsOf(lessons: readonly NoticeLesson[]): Group[] {
 const days = new Intl.ListFormat("pt-PT", { style: "long", type: "conjunction" });
 
 /** 'Rex, às segundas-feiras, 18:00 - 19:00 (26 aulas):' and '- dezembro de 2026: dias 7, 14, 21 e 28'. */
-function groupLines({ animalName, weekday, times, lessons }: Group): string[] {
+function groupLines({ forWhom, weekday, times, lessons }: Group): string[] {
   const months = new Map<string, string[]>();
   for (const lesson of lessons) {
     const month = formatClub(lesson.startsAt, "MMMM 'de' yyyy");
@@ -64,7 +66,7 @@ function groupLines({ animalName, weekday, times, lessons }: Group): string[] {
   }
   return [
     "",
-    `${animalName}, ${everyWeekdayLabel(weekday)}, ${times} (${countLabel(lessons.length, { one: "aula", other: "aulas" })}):`,
+    `${forWhom}, ${everyWeekdayLabel(weekday)}, ${times} (${countLabel(lessons.length, { one: "aula", other: "aulas" })}):`,
     ...[...months].map(([month, list]) => `- ${month}: ${plural(list.length, { one: "dia", other: "dias" })} ${days.format(list)}`),
   ];
 }

@@ -3,6 +3,7 @@ import { DELETE as cancelRoute } from "@/app/api/bookings/[id]/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/availability/standing/route";
 import { POST as applyRoute } from "@/app/api/availability/template/apply/route";
 import { PUT as putTemplate } from "@/app/api/availability/template/route";
+import { GET as listMembers } from "@/app/api/auth/students/route";
 import type { Animal } from "@/generated/prisma/client";
 import { clubDateOf, clubInstant, clubTimeOf } from "@/lib/club-time";
 import { db } from "@/server/db";
@@ -95,6 +96,37 @@ describe("applying the weekly template books the standing lessons (integration)"
     });
     expect(await bookings()).toEqual(booked);
     expect(await db.outboxEmail.count({ where: { to: ana.email } })).toBe(1);
+  });
+
+  it("a standing lesson for the member's dependant books each week for her (the lesson the guardian's), and she is named", async () => {
+    const rita = await db.dependant.create({ data: { guardianId: ana.id, name: "Rita", birthDate: new Date("2014-05-02T00:00:00Z") } });
+    const tiago = await db.dependant.create({ data: { guardianId: bea.id, name: "Tiago", birthDate: new Date("2015-01-01T00:00:00Z") } });
+    // The trainer's member list offers her ('Quem conduz?').
+    const students = (await callRoute(listMembers, { token })).json.students as { id: number; dependants: unknown }[];
+    expect(students.find((student) => student.id === ana.id)?.dependants).toEqual([{ id: rita.id, name: "Rita" }]);
+    const body = { user_id: ana.id, animal_id: rex.id, weekday: 1, start_time: "18:00" };
+    // Another member's dependant: refused, nothing given.
+    const refused = await callRoute(createRoute, { token, body: { ...body, dependant_id: tiago.id } });
+    expect([refused.status, refused.json.error]).toEqual([400, "O dependente escolhido não pertence ao agregado deste membro."]);
+    expect(await db.standingLesson.count()).toBe(0);
+
+    const given = await callRoute(createRoute, { token, body: { ...body, dependant_id: rita.id } });
+    expect([given.status, given.json.message]).toEqual([201, "Aula fixa criada: Rita (resp. Ana Silva) com Rex, à segunda-feira às 18:00."]);
+    expect(given.json.standing_lesson).toMatchObject({ user_id: ana.id, dependant: { id: rita.id, name: "Rita" } });
+    expect((await callRoute(listRoute, { token })).json.standing_lessons[0].dependant).toEqual({ id: rita.id, name: "Rita" });
+
+    const response = await apply("2026-10-19", "2026-10-26");
+    expect(response.json.standing).toEqual({
+      booked: [lesson("Rita (resp. Ana Silva)", "Rex", "2026-10-19", "18:00"), lesson("Rita (resp. Ana Silva)", "Rex", "2026-10-26", "18:00")],
+      clashes: [],
+      told: 1,
+    });
+    const rows = await db.booking.findMany({ select: { userId: true, dependantId: true }, orderBy: { id: "asc" } });
+    expect(rows).toEqual([{ userId: ana.id, dependantId: rita.id }, { userId: ana.id, dependantId: rita.id }]);
+    // The guardian is told, once, naming who handles them.
+    const [mail] = await db.outboxEmail.findMany({ where: { to: ana.email }, select: { subject: true, text: true } });
+    expect(mail.subject).toBe("ACE - 2 aulas fixas marcadas");
+    expect(mail.text).toContain("Rita com Rex, às segundas-feiras, 18:00 - 19:00 (2 aulas):");
   });
 
   it("reports a slot someone else holds or the trainer blocked as a clash, and overwrites nothing", async () => {

@@ -1,4 +1,5 @@
 import { addClubDays, clubInstant, now } from "@/lib/club-time";
+import { handlerName } from "@/lib/household-json";
 import type { StandingBookingJson, StandingClashJson } from "@/lib/standing-lesson-json";
 import { isoWeekday } from "@/server/availability/apply-weekly-template";
 import { placeBooking } from "@/server/bookings/book-slot";
@@ -36,6 +37,8 @@ type Slot = { id: number; startsAt: Date; isBlocked: boolean; blockedByClosure: 
 type Lesson = {
   userId: number;
   animalId: number;
+  /** The member's dependant who handles it, booked for them (docs/rules.md, "Households"). */
+  dependant: { id: number; name: string } | null;
   weekday: number;
   startTime: string;
   createdAt: Date;
@@ -75,6 +78,7 @@ export async function bookStandingLessons(
     select: {
       userId: true,
       animalId: true,
+      dependant: { select: { id: true, name: true } },
       weekday: true,
       startTime: true,
       createdAt: true,
@@ -101,12 +105,12 @@ export async function bookStandingLessons(
 
   // One after the other, outside any transaction of ours: each booking is placeBooking's own.
   for (const { lesson, date, startsAt } of occurrences) {
-    const seen: StandingBookingJson = { user_name: lesson.user.name, animal_name: lesson.animal.name, date, start_time: lesson.startTime };
+    const seen: StandingBookingJson = { user_name: handlerName(lesson.user.name, lesson.dependant), animal_name: lesson.animal.name, date, start_time: lesson.startTime };
     const slot = slotAt.get(startsAt.getTime());
     let decision = decide(lesson, slot, createdNow, current);
     if (decision === "book" && slot) {
       try {
-        const { booking } = await placeBooking(viewer, { slotId: slot.id, animalId: lesson.animalId, userId: lesson.userId }, { tellMember: false });
+        const { booking } = await placeBooking(viewer, { slotId: slot.id, animalId: lesson.animalId, userId: lesson.userId, dependantId: lesson.dependant?.id }, { tellMember: false });
         result.booked.push(seen);
         result.bookingIds.push(booking.id);
         continue;

@@ -11,6 +11,7 @@ export const standingLessonJsonSelect = {
   startTime: true,
   user: { select: { name: true, isActive: true } },
   animal: { select: { name: true, archivedAt: true } },
+  dependant: { select: { id: true, name: true } },
 } satisfies Prisma.StandingLessonSelect;
 
 type StandingLessonRow = Prisma.StandingLessonGetPayload<{ select: typeof standingLessonJsonSelect }>;
@@ -23,6 +24,7 @@ export function toStandingLessonJson(row: StandingLessonRow, { templateOpens }: 
     user_name: row.user.name,
     animal_id: row.animalId,
     animal_name: row.animal.name,
+    dependant: row.dependant,
     weekday: row.weekday,
     start_time: row.startTime,
     user_active: row.user.isActive,

@@ -63,6 +63,7 @@ describe("standing lessons: the trainer's list (integration)", () => {
       user_name: "Ana Silva",
       animal_id: rex.id,
       animal_name: "Rex",
+      dependant: null,
       weekday: 1,
       start_time: "18:00",
       user_active: true,

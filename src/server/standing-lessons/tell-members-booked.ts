@@ -21,14 +21,15 @@ export async function tellMembersBooked(bookingIds: readonly number[]): Promise<
       select: {
         user: { select: { id: true, name: true, email: true } },
         animal: { select: { name: true } },
+        dependant: { select: { name: true } },
         slot: { select: { startsAt: true, endsAt: true } },
       },
       orderBy: [{ slot: { startsAt: "asc" } }, { id: "asc" }],
     });
     const byMember = new Map<number, { member: { id: number; name: string; email: string }; lessons: NoticeLesson[] }>();
-    for (const { user, animal, slot } of bookings) {
+    for (const { user, animal, dependant, slot } of bookings) {
       const entry = byMember.get(user.id) ?? { member: user, lessons: [] };
-      entry.lessons.push({ startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name });
+      entry.lessons.push({ startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name, dependantName: dependant?.name });
       byMember.set(user.id, entry);
     }
     for (const { member, lessons } of byMember.values()) await noticeStandingLessonsBooked(tx, member, lessons);

@@ -215,5 +215,5 @@ async function loadOwnChoices() {
 /** A member's own animals as the one member they can book for (the member's name is not shown). */
 function asOwnChoices(choices: BookingChoice[]): BookableMember[] {
   if (choices.length === 0) return [];
-  return [{ id: choices[0].user_id, name: "", email: "", animals: choices.map((choice) => ({ id: choice.animal_id, name: choice.label })) }];
+  return [{ id: choices[0].user_id, name: "", email: "", animals: choices.map((choice) => ({ id: choice.animal_id, name: choice.label })), dependants: [] }];
 }

@@ -6,6 +6,7 @@ import { loadBookableMembers, type BookableMember } from "@/lib/booking-api";
 import { createStandingLesson } from "@/lib/standing-lessons-api";
 import { WEEKDAY_NAMES } from "@/lib/validations/weekday-names";
 import { MemberCombobox } from "@/components/forms/member-combobox";
+import { WhoHandles } from "@/components/scheduling/who-handles";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -18,6 +19,8 @@ export function StandingLessonForm({ onCreated, onClose }: { onCreated: () => vo
   const [members, setMembers] = useState<BookableMember[] | null>(null);
   const [member, setMember] = useState<BookableMember | null>(null);
   const [animalId, setAnimalId] = useState("");
+  // Who handles it each week: the member ('') or one of their dependants (docs/rules.md, "Households").
+  const [dependantId, setDependantId] = useState("");
   const [weekday, setWeekday] = useState("1");
   const [startTime, setStartTime] = useState("");
   const form = useFormSubmission("Erro ao criar a aula fixa");
@@ -37,12 +40,19 @@ export function StandingLessonForm({ onCreated, onClose }: { onCreated: () => vo
   function chooseMember(chosen: BookableMember | null) {
     setMember(chosen);
     setAnimalId(chosen?.animals.length === 1 ? String(chosen.animals[0].id) : "");
+    setDependantId("");
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { createStandingLessonBodySchema } = await import("@/lib/validations/standing-lessons");
-    const parsed = createStandingLessonBodySchema.safeParse({ user_id: member?.id ?? "", animal_id: animalId, weekday: Number(weekday), start_time: startTime });
+    const parsed = createStandingLessonBodySchema.safeParse({
+      user_id: member?.id ?? "",
+      animal_id: animalId,
+      weekday: Number(weekday),
+      start_time: startTime,
+      ...(dependantId ? { dependant_id: Number(dependantId) } : {}),
+    });
     if (!parsed.success) return form.invalid(parsed.error.issues[0]?.message ?? "Erro ao criar a aula fixa");
     await form.run(async () => {
       const result = await createStandingLesson(parsed.data);
@@ -94,6 +104,7 @@ export function StandingLessonForm({ onCreated, onClose }: { onCreated: () => vo
         </div>
         <TextField label="Hora de início" type="time" className="[&_input]:min-h-11" value={startTime} disabled={form.saving} onChange={(event) => setStartTime(event.target.value)} />
       </div>
+      {member && <WhoHandles self={member.name} dependants={member.dependants} value={dependantId} disabled={form.saving} onChange={setDependantId} />}
       {members !== null && members.length === 0 && <p className="text-sm text-slate-600">Nenhum aluno ativo tem animais registados.</p>}
       <div className="flex gap-2">
         <Button type="submit" className="min-h-11 flex-1 sm:flex-none" busy={form.saving} busyLabel="A guardar...">

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
+import { handlerName } from "@/lib/household-json";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { weeklyMomentLabel } from "@/lib/standing-lesson-labels";
 import { deleteStandingLesson, loadStandingLessons, type StandingLesson } from "@/lib/standing-lessons-api";
@@ -85,7 +86,7 @@ export function StandingLessonsSection({ templateVersion }: { templateVersion: n
                   {WEEKDAY_NAMES[lesson.weekday - 1]} · {lesson.start_time}
                 </p>
                 <p className="text-sm text-slate-600">
-                  {lesson.user_name} · {lesson.animal_name}
+                  {handlerName(lesson.user_name, lesson.dependant)} · {lesson.animal_name}
                 </p>
                 {(!lesson.user_active || lesson.animal_archived || !lesson.template_opens) && (
                   <p className="mt-1 flex flex-wrap gap-1">
@@ -99,7 +100,7 @@ export function StandingLessonsSection({ templateVersion }: { templateVersion: n
                 type="button"
                 variant="secondary"
                 className="min-h-11 shrink-0 text-red-700"
-                aria-label={`Remover a aula fixa de ${lesson.user_name} ${weeklyMomentLabel(lesson.weekday, lesson.start_time)}`}
+                aria-label={`Remover a aula fixa de ${handlerName(lesson.user_name, lesson.dependant)} ${weeklyMomentLabel(lesson.weekday, lesson.start_time)}`}
                 onClick={() => {
                   removal.clearError();
                   setRemoving(lesson);
@@ -124,7 +125,7 @@ export function StandingLessonsSection({ templateVersion }: { templateVersion: n
         title="Remover aula fixa"
         message={
           removing
-            ? `Remover a aula fixa de ${removing.user_name} com ${removing.animal_name} ${weeklyMomentLabel(removing.weekday, removing.start_time)}? As aulas já marcadas mantêm-se.`
+            ? `Remover a aula fixa de ${handlerName(removing.user_name, removing.dependant)} com ${removing.animal_name} ${weeklyMomentLabel(removing.weekday, removing.start_time)}? As aulas já marcadas mantêm-se.`
             : ""
         }
         confirmLabel="Remover"

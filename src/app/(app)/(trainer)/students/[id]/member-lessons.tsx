@@ -8,8 +8,12 @@ import { PageSection } from "./page-section";
 // A member's lessons on their page: to come, and past with their attendance and the trainer's
 // note, with the calendar's labels (src/lib/training-record.ts).
 
-/** The animal, and the member's dependant when they handled it (docs/rules.md, "Households"). */
-const lessonAnimalLine = (lesson: MemberLessonJson) => (lesson.dependant_name ? `${lesson.animal_name} · conduz ${lesson.dependant_name}` : lesson.animal_name);
+/**
+ * The animal, and the member's dependant when they handle it (docs/rules.md, "Households"): the
+ * lessons, the waiting list's entries and the standing lessons of the page ('Bolt · conduz Rita').
+ */
+export const lessonAnimalLine = (lesson: { animal_name: string; dependant_name: string | null }) =>
+  lesson.dependant_name ? `${lesson.animal_name} · conduz ${lesson.dependant_name}` : lesson.animal_name;
 
 const ATTENDANCE_TONES = { present: "green", absent: "red" } as const satisfies Record<Attendance, string>;
 

@@ -2,6 +2,7 @@ import type { MemberStandingLessonJson, MemberWaitlistJson } from "@/lib/member-
 import { formatClub } from "@/lib/club-time";
 import { weekdayName } from "@/lib/statistics-labels";
 import { LessonTimeLine } from "./lesson-time-line";
+import { lessonAnimalLine } from "./member-lessons";
 import { PageSection } from "./page-section";
 
 /** The lessons the member waits for, and whether one is offered to them now. */
@@ -11,7 +12,7 @@ export function WaitlistEntries({ entries, today }: { entries: readonly MemberWa
       {(entry) => (
         <li key={entry.id} className="py-2.5 text-sm">
           <LessonTimeLine lesson={entry} today={today} />
-          <p className="text-slate-600">{entry.animal_name}</p>
+          <p className="text-slate-600">{lessonAnimalLine(entry)}</p>
           {entry.offered_until && (
             <p className="mt-1 font-medium text-amber-800">Vaga oferecida até {formatClub(new Date(entry.offered_until), "dd/MM 'às' HH:mm")}</p>
           )}
@@ -30,7 +31,7 @@ export function StandingLessons({ lessons }: { lessons: readonly MemberStandingL
           <span className="font-medium text-slate-900">
             {weekdayName(lesson.weekday)} às {lesson.start_time}
           </span>
-          <span className="text-slate-600">{lesson.animal_name}</span>
+          <span className="text-slate-600">{lessonAnimalLine(lesson)}</span>
         </li>
       )}
     </PageSection>
