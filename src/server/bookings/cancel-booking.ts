@@ -71,15 +71,19 @@ export async function deleteBooking(tx: SqlTx, bookingId: number, slotId: number
 
 /** What the member's (or the owner's) notice names: read under the slot's lock, before the delete. */
 async function readLesson(tx: SqlTx, bookingId: number) {
-  type Row = { id: number; name: string; email: string; ownerId: number; ownerName: string; ownerEmail: string; animalName: string; startsAt: Date; endsAt: Date };
+  type Row = {
+    id: number; name: string; email: string; ownerId: number; ownerName: string; ownerEmail: string;
+    animalName: string; dependantName: string | null; startsAt: Date; endsAt: Date;
+  };
   const [row] = await tx.$queryRaw<Row[]>`
     SELECT u.id, u.name, u.email, o.id AS "ownerId", o.name AS "ownerName", o.email AS "ownerEmail",
-           a.name AS "animalName", s.starts_at AS "startsAt", s.ends_at AS "endsAt"
+           a.name AS "animalName", d.name AS "dependantName", s.starts_at AS "startsAt", s.ends_at AS "endsAt"
     FROM bookings b
     JOIN users u ON u.id = b.user_id
     JOIN animals a ON a.id = b.animal_id
     JOIN users o ON o.id = a.user_id
     JOIN availability_slots s ON s.id = b.availability_slot_id
+    LEFT JOIN dependants d ON d.id = b.dependant_id -- who handles it ('Condutor: Rita', docs/rules.md, "Households")
     WHERE b.id = ${bookingId}`;
   if (!row) return null;
   const { id, name, email, ownerId, ownerName, ownerEmail, ...lesson } = row;

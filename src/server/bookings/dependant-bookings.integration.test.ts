@@ -8,6 +8,8 @@ import { GET as myEntries } from "@/app/api/bookings/waitlist/my/route";
 import { POST as confirmOffer } from "@/app/api/bookings/waitlist/[id]/confirm/route";
 import { DELETE as cancel } from "@/app/api/bookings/[id]/route";
 import { DELETE as removeDependant } from "@/app/api/household/dependants/[id]/route";
+import { POST as closePeriod } from "@/app/api/availability/closures/route";
+import { sendLessonReminders } from "@/server/jobs/send-lesson-reminders";
 import { GET as statistics } from "@/app/api/bookings/statistics/route";
 import { GET as feed } from "@/app/calendar.ics/route";
 import { clubInstant } from "@/lib/club-time";
@@ -152,6 +154,38 @@ describe("a dependant's lessons (integration)", () => {
     const told = await db.outboxEmail.findMany({ where: { to: "ana@teste.pt" }, select: { subject: true, text: true }, orderBy: { id: "asc" } });
     expect(told.map((mail) => mail.subject)).toEqual(["ACE - Vaga disponível: 24/11/2026 às 18:00", "ACE - Aula marcada: 24/11/2026 às 18:00"]);
     expect(told[1].text).toContain("Animal: Bolt\nCondutor: Rita");
+  });
+
+  it("the guardian's reminder, the trainer's cancellation and a closed day's notice say who handles: 'Condutor: Rita'", async () => {
+    const trainerToken = await tokenFor(await createUser({ role: "trainer" }));
+    const bookFor = async (date: string, time: string) => {
+      const slot = await slotAt(time, date);
+      // The trainer books them (no lead time), for Ana's dependant.
+      const { json } = await bookAs(trainerToken, { availability_slot_id: slot.id, animal_id: bolt.id, user_id: ana.id, dependant_id: rita.id });
+      return json.booking.id as number;
+    };
+    const textOf = async (subject: string) => (await db.outboxEmail.findFirstOrThrow({ where: { to: "ana@teste.pt", subject }, select: { text: true } })).text;
+
+    await bookFor("2026-11-22", "09:30"); // in 23.5 hours: due for the default 24-hour reminder
+    expect(await sendLessonReminders()).toEqual({ sent: 1 });
+    expect(await textOf("ACE - Lembrete: aula de domingo, 22 de novembro às 09:30")).toContain("Animal: Bolt\nCondutor: Rita");
+
+    const cancelled = await bookFor("2026-11-24", "18:00");
+    const response = await callRoute(cancel, { method: "DELETE", token: trainerToken, params: { id: String(cancelled) }, body: { reason: "Chuva" } });
+    expect(response.status).toBe(200);
+    expect(await textOf("ACE - Aula cancelada: 24/11/2026 às 18:00")).toContain("Animal: Bolt\nCondutor: Rita\nMotivo: Chuva");
+
+    // A closed day cancels her lesson and takes her off a list: each named with who would handle it.
+    await bookFor("2026-11-26", "18:00");
+    const full = await slotAt("10:00", "2026-11-26");
+    const kira = await createAnimal({ userId: (await createUser()).id, name: "Kira" });
+    await db.booking.create({ data: { slotId: full.id, animalId: kira.id, userId: kira.userId } });
+    expect((await callRoute(joinWaitlist, { token: anaToken, body: { availability_slot_id: full.id, animal_id: bolt.id, dependant_id: rita.id } })).status).toBe(201);
+    const closed = await callRoute(closePeriod, { token: trainerToken, body: { start_date: "2026-11-26", end_date: "2026-11-26", reason: "Feriado do clube" } });
+    expect(closed.status).toBe(201);
+    const [notice] = await db.outboxEmail.findMany({ where: { to: "ana@teste.pt", text: { contains: "Feriado do clube" } }, select: { text: true } });
+    expect(notice.text).toContain("quinta-feira, 26 de novembro de 2026, 18:00 - 18:45 (Rita com Bolt)");
+    expect(notice.text).toContain("quinta-feira, 26 de novembro de 2026, 10:00 - 10:45 (Rita com Bolt)");
   });
 
   it("the waiting list refuses another member's dependant (400): no entry, nothing changed", async () => {

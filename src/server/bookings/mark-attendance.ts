@@ -46,7 +46,7 @@ async function recordAttendance(ids: readonly number[], { attendance, note }: At
     await lockSlotsOfBookings(tx, ids);
     const lessons = await tx.booking.findMany({
       where: { id: { in: [...ids] } },
-      select: { id: true, trainerNote: true, noteToldAt: true, slot: { select: { startsAt: true, endsAt: true } }, animal: { select: NOTED_ANIMAL }, user: { select: NOTED_MEMBER } },
+      select: { id: true, trainerNote: true, noteToldAt: true, slot: { select: { startsAt: true, endsAt: true } }, animal: { select: NOTED_ANIMAL }, dependant: { select: { name: true } }, user: { select: NOTED_MEMBER } },
     });
     const at = now();
     refuseUnlessAllStarted(ids.length, lessons.length, lessons.map((lesson) => lesson.slot.startsAt).filter((startsAt) => startsAt > at));
@@ -66,6 +66,7 @@ type NotedBooking = {
   noteToldAt: Date | null;
   slot: { startsAt: Date; endsAt: Date };
   animal: { id: number; name: string };
+  dependant: { name: string } | null;
   user: { id: number; name: string; email: string; role: string; isActive: boolean; lessonNotes: boolean };
 };
 
@@ -80,7 +81,7 @@ async function tellOwnersOfNotes(tx: Tx, lessons: readonly NotedBooking[], note:
   for (const lesson of lessons) {
     const owner = lesson.user; // the member whose lesson it is: the owner, or the handler who booked it
     if (lesson.noteToldAt || !owner.isActive || !owner.lessonNotes || (owner.role !== "student" && owner.role !== "external")) continue;
-    await noticeLessonNoteWritten(tx, owner, { ...lesson.slot, animalName: lesson.animal.name, animalId: lesson.animal.id, note });
+    await noticeLessonNoteWritten(tx, owner, { ...lesson.slot, animalName: lesson.animal.name, dependantName: lesson.dependant?.name, animalId: lesson.animal.id, note });
     await tx.booking.update({ where: { id: lesson.id }, data: { noteToldAt: at } });
   }
 }

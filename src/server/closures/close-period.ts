@@ -71,10 +71,16 @@ const personAndLesson = {
   animalId: true,
   user: { select: { id: true, name: true, email: true } },
   animal: { select: { name: true } },
+  dependant: { select: { name: true } },
   slot: { select: { startsAt: true, endsAt: true } },
 } as const;
 
-type PersonAndLesson = { id: number; slotId: number; animalId: number; user: Recipient; animal: { name: string }; slot: { startsAt: Date; endsAt: Date } };
+type PersonAndLesson = {
+  id: number; slotId: number; animalId: number; user: Recipient; animal: { name: string };
+  /** The member's dependant the lesson or the entry is for (docs/rules.md, "Households"). */
+  dependant: { name: string } | null;
+  slot: { startsAt: Date; endsAt: Date };
+};
 
 const lossOf = (closureId: number, row: PersonAndLesson, kind: "lesson" | "waitlist") => ({
   closureId,
@@ -94,7 +100,7 @@ async function tellEachOnce(
   const members = new Map<number, { member: Recipient; cancelled: NoticeLesson[]; waits: NoticeLesson[] }>();
   const add = (row: PersonAndLesson, kind: "cancelled" | "waits") => {
     const entry = members.get(row.user.id) ?? { member: row.user, cancelled: [], waits: [] };
-    entry[kind].push({ startsAt: row.slot.startsAt, endsAt: row.slot.endsAt, animalName: row.animal.name });
+    entry[kind].push({ startsAt: row.slot.startsAt, endsAt: row.slot.endsAt, animalName: row.animal.name, dependantName: row.dependant?.name });
     members.set(row.user.id, entry);
   };
   bookings.forEach((row) => add(row, "cancelled"));

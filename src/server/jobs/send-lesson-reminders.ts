@@ -29,6 +29,7 @@ export async function sendLessonReminders(): Promise<RemindersResult | null> {
       id: true,
       slot: { select: { startsAt: true, endsAt: true } },
       animal: { select: { name: true } },
+      dependant: { select: { name: true } },
       user: { select: { id: true, name: true, email: true } },
     },
     orderBy: { slot: { startsAt: "asc" } },
@@ -43,8 +44,9 @@ export async function sendLessonReminders(): Promise<RemindersResult | null> {
       const count = await tx.$executeRaw`
         UPDATE bookings SET reminder_sent_at = ${at} WHERE id = ${booking.id} AND reminder_sent_at IS NULL`;
       if (count === 0) return false;
-      const { slot, animal, user } = booking;
-      const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name };
+      const { slot, animal, dependant, user } = booking;
+      // A dependant's lesson: the guardian is reminded, with who handles it (docs/rules.md, "Households").
+      const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name, dependantName: dependant?.name };
       await noticeLessonReminder(tx, user, lesson, weather(slot.startsAt) ?? null);
       return true;
     });

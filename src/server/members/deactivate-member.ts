@@ -45,7 +45,7 @@ async function cancelLessonsToCome(tx: Tx, userId: number, waitlistHoldHours: nu
   const toCome = (ids?: number[]) =>
     tx.booking.findMany({
       where: { userId, slot: { startsAt: { gt: now() } }, ...(ids && { id: { in: ids } }) },
-      select: { id: true, slotId: true, animal: { select: { name: true } }, slot: { select: { startsAt: true, endsAt: true } } },
+      select: { id: true, slotId: true, animal: { select: { name: true } }, dependant: { select: { name: true } }, slot: { select: { startsAt: true, endsAt: true } } },
       orderBy: { slot: { startsAt: "asc" } },
     });
   const seen = await toCome();
@@ -59,7 +59,7 @@ async function cancelLessonsToCome(tx: Tx, userId: number, waitlistHoldHours: nu
     const { deleted, hasWaitlist } = await deleteBooking(tx, lesson.id, lesson.slotId);
     if (!deleted) continue;
     if (hasWaitlist) await offerFreedSlot(tx, lesson.slotId, waitlistHoldHours);
-    cancelled.push({ startsAt: lesson.slot.startsAt, endsAt: lesson.slot.endsAt, animalName: lesson.animal.name });
+    cancelled.push({ startsAt: lesson.slot.startsAt, endsAt: lesson.slot.endsAt, animalName: lesson.animal.name, dependantName: lesson.dependant?.name });
   }
   return cancelled;
 }

@@ -52,9 +52,10 @@ export function periodWords(period: Pick<ClosedPeriod, "startDate" | "endDate">)
   };
 }
 
-/** '  - terça-feira, 22 de dezembro de 2026, 18:00 - 18:45 (Bolt)' */
-export function listLine({ startsAt, endsAt, animalName }: NoticeLesson): string {
-  return `  - ${formatClub(startsAt, "EEEE, d 'de' MMMM 'de' yyyy, HH:mm")} - ${formatClub(endsAt, "HH:mm")} (${animalName})`;
+/** '  - terça-feira, 22 de dezembro de 2026, 18:00 - 18:45 (Bolt)'; a dependant's: '(Rita com Bolt)'. */
+export function listLine({ startsAt, endsAt, animalName, dependantName }: NoticeLesson): string {
+  const forWhom = dependantName ? `${dependantName} com ${animalName}` : animalName;
+  return `  - ${formatClub(startsAt, "EEEE, d 'de' MMMM 'de' yyyy, HH:mm")} - ${formatClub(endsAt, "HH:mm")} (${forWhom})`;
 }
 
 const middayOf = (date: string) => clubInstant(date, "12:00");
