@@ -41,7 +41,8 @@ type BookingDialogProps = {
 
 /**
  * 'Marcar aula': choose the animal (the trainer: the member, found by typing, then their animal) for
- * an available slot; a member with dependants chooses who handles it ('Quem conduz?').
+ * an available slot; for a member with dependants, who handles it ('Quem conduz?': 'Eu', or the
+ * member's name for the trainer, or each dependant).
  */
 export function BookingDialog({ slot, trainer, leadHours = null, onClose, onSettled }: BookingDialogProps) {
   return (
@@ -63,8 +64,8 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
   const [members, setMembers] = useState<BookableMember[] | null>(null);
   const [memberId, setMemberId] = useState<number | null>(null);
   const [animalId, setAnimalId] = useState("");
-  // A member's household (docs/rules.md, "Households"): who handles the lesson, '' for the member.
-  const [dependants, setDependants] = useState<DependantJson[]>([]);
+  // Who handles the lesson (docs/rules.md, "Households"): '' for the member, else one of the
+  // chosen member's dependants (the member's own household, or the trainer's pick's).
   const [dependantId, setDependantId] = useState("");
   const [observations, setObservations] = useState("");
   // Bumped by 'Tentar novamente' after the choices failed to load.
@@ -77,9 +78,8 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
 
   useEffect(
     () =>
-      loadWhileCurrent(trainer ? loadBookableMembers().then((loaded) => ({ loaded, household: [] })) : loadOwnChoices(), ({ loaded, household }) => {
+      loadWhileCurrent(trainer ? loadBookableMembers() : loadOwnChoices(), (loaded) => {
         setMembers(loaded);
-        setDependants(household);
         if (!trainer && loaded.length === 1) choose(loaded[0]);
       }, (failure) => {
         setChoicesFailed(true);
@@ -92,6 +92,7 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
   function choose(member: BookableMember | null) {
     setMemberId(member?.id ?? null);
     setAnimalId(member?.animals.length === 1 ? String(member.animals[0].id) : "");
+    setDependantId("");
   }
 
   function retryChoices() {
@@ -115,7 +116,7 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
         availability_slot_id: slot.id,
         animal_id: member?.animals.some((animal) => String(animal.id) === animalId) ? Number(animalId) : "",
         ...(trainer && member ? { user_id: member.id } : {}),
-        ...(!trainer && dependantId ? { dependant_id: Number(dependantId) } : {}),
+        ...(dependantId ? { dependant_id: Number(dependantId) } : {}),
         observations,
       });
       if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Erro ao marcar aula");
@@ -166,7 +167,7 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
           </select>
         </div>
       )}
-      {!trainer && member && <WhoHandles self="Eu" dependants={dependants} value={dependantId} disabled={saving} onChange={setDependantId} />}
+      {member && <WhoHandles self={trainer ? member.name : "Eu"} dependants={member.dependants} value={dependantId} disabled={saving} onChange={setDependantId} />}
       {choicesFailed && (
         <Button type="button" variant="secondary" onClick={retryChoices}>
           Tentar novamente
@@ -207,13 +208,14 @@ function loadSchema() {
  * A member's choices: their animals, and their household's dependants (none when it cannot be
  * read: the member still books for themself).
  */
-async function loadOwnChoices() {
-  const [loaded, household] = await Promise.all([loadBookingChoices({ trainer: false }).then(asOwnChoices), loadDependants().catch(() => [])]);
-  return { loaded, household };
+async function loadOwnChoices(): Promise<BookableMember[]> {
+  const [choices, household] = await Promise.all([loadBookingChoices({ trainer: false }), loadDependants().catch(() => [])]);
+  return asOwnChoices(choices, household);
 }
 
-/** A member's own animals as the one member they can book for (the member's name is not shown). */
-function asOwnChoices(choices: BookingChoice[]): BookableMember[] {
+/** A member's own animals and household as the one member they can book for (the member's name is not shown). */
+function asOwnChoices(choices: BookingChoice[], household: DependantJson[]): BookableMember[] {
   if (choices.length === 0) return [];
-  return [{ id: choices[0].user_id, name: "", email: "", animals: choices.map((choice) => ({ id: choice.animal_id, name: choice.label })), dependants: [] }];
+  const animals = choices.map((choice) => ({ id: choice.animal_id, name: choice.label }));
+  return [{ id: choices[0].user_id, name: "", email: "", animals, dependants: household }];
 }
