@@ -37,7 +37,14 @@ export async function exportMyData(userId: number) {
     db.payment.findMany({ where: { userId }, orderBy: { month: "asc" } }),
     db.waitlistEntry.findMany({
       where: { userId },
-      select: { id: true, createdAt: true, offeredUntil: true, animal: { select: { name: true } }, slot: { select: { startsAt: true, endsAt: true } } },
+      select: {
+        id: true,
+        createdAt: true,
+        offeredUntil: true,
+        animal: { select: { name: true } },
+        dependant: { select: { id: true, name: true } },
+        slot: { select: { startsAt: true, endsAt: true } },
+      },
       orderBy: { createdAt: "asc" },
     }),
     db.pushSubscription.findMany({ where: { userId }, select: { endpoint: true, createdAt: true }, orderBy: { id: "asc" } }),
@@ -115,6 +122,8 @@ export async function exportMyData(userId: number) {
       id: entry.id,
       ...clubDateAndTimes(entry.slot.startsAt, entry.slot.endsAt),
       animal_name: entry.animal.name,
+      // The dependant the entry is for, when not the member (docs/rules.md, "Households").
+      dependant: entry.dependant,
       joined_at: iso(entry.createdAt),
       offered_until: iso(entry.offeredUntil),
     })),

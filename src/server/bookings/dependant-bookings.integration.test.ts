@@ -5,6 +5,7 @@ import { GET as myBookings } from "@/app/api/bookings/my/route";
 import { PUT as markAttendance } from "@/app/api/bookings/[id]/attendance/route";
 import { POST as joinWaitlist } from "@/app/api/bookings/waitlist/route";
 import { GET as myEntries } from "@/app/api/bookings/waitlist/my/route";
+import { GET as myData } from "@/app/api/auth/my-data/route";
 import { POST as confirmOffer } from "@/app/api/bookings/waitlist/[id]/confirm/route";
 import { DELETE as cancel } from "@/app/api/bookings/[id]/route";
 import { DELETE as removeDependant } from "@/app/api/household/dependants/[id]/route";
@@ -134,6 +135,8 @@ describe("a dependant's lessons (integration)", () => {
     expect([joined.status, joined.json.entry.position]).toEqual([201, 1]);
     expect(await db.waitlistEntry.findFirstOrThrow({ select: { userId: true, dependantId: true } })).toEqual({ userId: ana.id, dependantId: rita.id });
     expect((await callRoute(myEntries, { token: anaToken })).json.entries[0]).toMatchObject({ animal_name: "Bolt", dependant_name: "Rita" });
+    const exported = await callRoute(myData, { token: anaToken });
+    expect(exported.json.waitlist[0]).toMatchObject({ animal_name: "Bolt", dependant: { id: rita.id, name: "Rita" } });
     const trainerToken = await tokenFor(await createUser({ role: "trainer" }));
     const day = await callRoute(slotsOfDate, { token: trainerToken, params: { date: "2026-11-24" } });
     expect(day.json.slots[0].waitlist).toEqual([{ user_name: "Rita (resp. Ana Silva)", animal_name: "Bolt" }]);

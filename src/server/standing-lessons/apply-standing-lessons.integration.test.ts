@@ -127,6 +127,9 @@ describe("applying the weekly template books the standing lessons (integration)"
     const [mail] = await db.outboxEmail.findMany({ where: { to: ana.email }, select: { subject: true, text: true } });
     expect(mail.subject).toBe("ACE - 2 aulas fixas marcadas");
     expect(mail.text).toContain("Rita com Rex, às segundas-feiras, 18:00 - 19:00 (2 aulas):");
+    // A template that no longer opens its hour names who handles it.
+    const closed = await callRoute(putTemplate, { method: "PUT", token, body: { entries: [{ weekday: 1, start_time: "09:00", end_time: "10:00" }] } });
+    expect(closed.json.message).toContain("Rita (resp. Ana Silva) com Rex, à segunda-feira às 18:00.");
   });
 
   it("reports a slot someone else holds or the trainer blocked as a clash, and overwrites nothing", async () => {

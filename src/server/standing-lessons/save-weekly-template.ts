@@ -1,3 +1,4 @@
+import { handlerName } from "@/lib/household-json";
 import { plural } from "@/lib/plural";
 import type { StandingLessonJson } from "@/lib/standing-lesson-json";
 import { weeklyMomentLabel } from "@/lib/standing-lesson-labels";
@@ -38,7 +39,9 @@ export async function saveWeeklyTemplate(entries: TemplateEntry[]): Promise<Save
 /** 'Esta aula fixa fica sem hora no horário semanal e não é marcada: Ana Silva com Rex, à segunda-feira às 18:00.' */
 function withoutHourMessage(lessons: StandingLessonJson[]): string {
   if (lessons.length === 0) return "";
-  const named = lessons.map((lesson) => `${lesson.user_name} com ${lesson.animal_name}, ${weeklyMomentLabel(lesson.weekday, lesson.start_time)}`);
+  const named = lessons.map(
+    (lesson) => `${handlerName(lesson.user_name, lesson.dependant)} com ${lesson.animal_name}, ${weeklyMomentLabel(lesson.weekday, lesson.start_time)}`,
+  );
   return `${plural(lessons.length, {
     one: "Esta aula fixa fica sem hora no horário semanal e não é marcada ao aplicá-lo",
     other: `Estas ${lessons.length} aulas fixas ficam sem hora no horário semanal e não são marcadas ao aplicá-lo`,
