@@ -3,6 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { uniqueName } from "./support/members";
 import { longDate, memberWithAnimal, openCalendar, publishSlots, slotItem } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
+import { scrollToSection } from "./support/lazy-section";
 import type { Locator, Page } from "@playwright/test";
 import { lookAt, lookAtBothWidths, takingShots } from "./support/shots";
 
@@ -36,7 +37,8 @@ test("a guardian adds her daughter on a phone and books her a lesson; the traine
   // The account page: 'Agregado', Rita added with her birth date typed day first.
   await signInQuickly(page, ana);
   await page.goto("/account");
-  const household = page.getByRole("region", { name: "Agregado" });
+  // Below the first screenful, it loads when scrolled to.
+  const household = await scrollToSection(page, "Agregado");
   await expect(household).toContainText("Ainda sem dependentes.");
   await household.getByLabel("Nome").fill("Rita");
   await household.getByLabel("Data de nascimento").fill("02/05/2014");

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * A section of /availability below the first screenful loads its code when scrolled to
- * (docs/performance.md, "JavaScript per screen"): the trainer scrolls to it, as
+ * A section below the first screenful (of /availability, of /account) loads its code when scrolled to
+ * (docs/performance.md, "JavaScript per screen"): the journey scrolls to it, as a person does
  * on the screen, and it is there once its placeholder (`aria-busy`) has been replaced.
  */
 export async function scrollToSection(page: Page, name: string) {

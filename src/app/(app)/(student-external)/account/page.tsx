@@ -5,7 +5,7 @@ import { firstLoad } from "@/server/http/first-load";
 import { getQuickStats } from "@/server/statistics/get-quick-stats";
 import { AccountPasswordForm } from "./account-password-form";
 import { EmailChangeForm } from "./email-change-form";
-import { HouseholdSection } from "./household-section";
+import { HouseholdSection } from "./lazy-household-section";
 import { QuickStatsLoader } from "./lazy-quick-stats-loader";
 import { MyDataDownload } from "./my-data-download";
 import { NoticeSettings } from "./notice-settings";
