@@ -4,7 +4,7 @@ import { pruneIdempotencyKeysIfDue } from "@/server/jobs/prune-idempotency-keys"
 import { pruneSignInRecordsIfDue } from "@/server/jobs/prune-sign-in-records";
 import { sendLessonReminders } from "@/server/jobs/send-lesson-reminders";
 import { runWaitlistHoldsIfDue } from "@/server/jobs/waitlist-holds";
-import { sendPaymentReferenceMails } from "@/server/payments/eupago/payment-reference-mails";
+import { sendPaymentReferenceMails } from "@/server/jobs/payment-reference-mails";
 
 // Scheduled work in the app's own process (docs/architecture.md, "Scheduled work"): every minute each job checks whether
 // it is due and claims its run in PostgreSQL, so several instances do it once and a restart

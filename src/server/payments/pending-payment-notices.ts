@@ -12,7 +12,7 @@ type PendingPayment = { userId: number; month: string; amount: string; user: { n
  * month's lessons and how to pay. Inside the transaction that creates the payments. With a payment
  * provider set, the mail carries the payment's Multibanco reference, which the provider is asked
  * for outside the transaction: the payments are queued (payment_reference_mails) and the mail
- * leaves within the minute (eupago/payment-reference-mails.ts).
+ * leaves within the minute (jobs/payment-reference-mails.ts).
  */
 export async function noticePendingPayments(tx: Tx, payments: PendingPayment[]): Promise<void> {
   if (payments.length === 0) return;

@@ -8,7 +8,7 @@ import { GET as monthPayments } from "@/app/api/payments/route";
 import { GET as userPending } from "@/app/api/payments/user-pending/route";
 import { PUT as updateAmount } from "@/app/api/payments/update-amount/route";
 import { db } from "@/server/db";
-import { sendPaymentReferenceMails } from "@/server/payments/eupago/payment-reference-mails";
+import { sendPaymentReferenceMails } from "@/server/jobs/payment-reference-mails";
 import { callRoute } from "../../../../test/call-route";
 import { createUser, type TestUser } from "../../../../test/db-helpers";
 import { FAKE_EUPAGO_ENTITY, FAKE_EUPAGO_UNKNOWN_PHONE, startFakeEupago, type FakeEupago } from "../../../../test/fake-eupago";
