@@ -95,10 +95,14 @@ describe("embedded PostgreSQL started from a clone only root may enter (integrat
         expect(outcome.program?.startsWith(closed)).toBe(false);
         expect(outcome.program).toMatch(/\/ace-postgres-programs-[^/]+\/bin\/postgres$/);
         expect(outcome.data?.startsWith(closed)).toBe(false);
-        expect(dataFallback).toBeDefined();
+        // Said where the data went, and why: the folder asked for is closed to the server's user.
+        expect(outcome.lines?.join("\n")).toMatch(new RegExp(`cannot enter ${closed}/\\S*: its data is kept in /var/tmp/ace-postgres-[0-9a-f]{12} instead`));
+        expect(outcome.data?.startsWith(dataFallback ?? "?")).toBe(true);
       } else {
+        // Not root: the server runs as us, and the folder is ours.
         expect(await realpath(outcome.program ?? "")).toBe(await realpath(path.join(native, "bin/postgres")));
         expect(outcome.data).toBe(path.join(clone, ".data/test-postgres/pgdata"));
+        expect(outcome.lines?.join("\n")).not.toMatch(/cannot enter/);
       }
     } finally {
       // The copy of the programs stays: it is the machine's, reused by every later start.
