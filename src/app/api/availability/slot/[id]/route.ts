@@ -1,7 +1,7 @@
 import { slotIdSchema, slotUpdateBodySchema } from "@/lib/validations/availability";
 import { deleteSlot } from "@/server/availability/delete-slots";
 import { setSlotBlocked } from "@/server/availability/set-slot-blocked";
-import { setSlotCapacity } from "@/server/availability/set-slot-capacity";
+import { setSlotCapacity } from "@/server/bookings/set-slot-capacity";
 import { parseJsonBody, parseWith } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
 

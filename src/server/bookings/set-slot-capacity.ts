@@ -15,6 +15,8 @@ export function belowBookedMessage(taken: number): string {
  * PUT /availability/slot/{id} { capacity }: a slot's places, 1 (a private lesson) to 12, never
  * below the bookings it holds (409). Under the slot's lock, as booking is: a booking waits for
  * this, or this for it (the database refuses it as well: migration 20261129100000_group_lessons).
+ * Here beside the booking path rather than in availability/: a full lesson given a place offers
+ * it to its waiting list, and waitlist/ already reads availability/.
  */
 export async function setSlotCapacity(id: number, capacity: number) {
   // Read before the transaction opens (no pool read inside one: docs/architecture.md).
