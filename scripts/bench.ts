@@ -104,7 +104,8 @@ async function main() {
       OPENWEATHER_API_KEY: BENCH_OPENWEATHER_KEY,
     });
     const { seedBenchClub, FIVE_YEAR_CLUB, TINY_CLUB } = await import("./lib/bench-club");
-    const club = await seedBenchClub(SMOKE ? TINY_CLUB : FIVE_YEAR_CLUB);
+    // The group lessons' rush alone needs no five years of club behind it.
+    const club = await seedBenchClub(SMOKE || GROUP_ONLY ? TINY_CLUB : FIVE_YEAR_CLUB);
     const { seedRushClub, mondayAfter } = await import("./lib/bench-rush");
     const rushClub = await seedRushClub({ members: RUSH.members, slotsEach: 1, firstDay: mondayAfter(35) });
     // The Saturday of the rush's first week: its slots are weekdays only.

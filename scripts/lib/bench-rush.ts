@@ -250,8 +250,8 @@ export async function seedGroupRushClub({ lessons, capacity, day }: { lessons: n
 }
 
 /**
- * Every member at the same moment wants a place, starting on one of the first three lessons (so
- * most of them find it full) and moving on to the next lesson after a 409, until booked. Every
+ * Every member at the same moment wants a place, all on the first half of the lessons (so half of
+ * them find theirs full) and moving on to another lesson after a 409, until booked. Every
  * answer must be 201 or 409; afterwards each lesson must hold exactly its places. The rate counts
  * every answer (places taken and refusals alike): the writes the server answered a second.
  */
@@ -265,7 +265,10 @@ export async function groupRush(appUrl: string, club: GroupRushClub): Promise<Gr
   await Promise.all(
     club.members.map(async (member, index) => {
       for (let tried = 0; tried < club.lessons.length; tried++) {
-        const slotId = club.lessons[(index % 3 + tried) % club.lessons.length];
+        // Two members want each place of the first half's lessons; those refused move on to the
+        // second half's, which then fill exactly: two rounds, every place taken.
+        const half = Math.max(1, Math.floor(club.lessons.length / 2));
+        const slotId = club.lessons[((index % half) + tried * half) % club.lessons.length];
         const sent = performance.now();
         try {
           const { status, text } = await send(client, `${appUrl}/api/bookings`, {
