@@ -40,7 +40,7 @@ test("the bench's smoke run measures every read, the rush, the door and its page
   }
   // The rush hour: members booking and cancelling at once, a read beside them, all booking at one
   // moment (eight members in the smoke run); every answer was the expected one, or the run failed.
-  for (const what of ["bare route (same client)", "bookings and cancellations", "week view, quiet", "week view, beside the rush", "8 bookings at once"]) {
+  for (const what of ["bare route (same client)", "bookings and cancellations", "week view, quiet", "week view, beside the rush", "8 bookings at once", "group lesson places"]) {
     expect(rows.some((row) => new RegExp(`^${escape(what)}\\s+\\d+\\s+\\d+\\s+\\d+`).test(row)), `rush row '${what}' in:\n${output}`).toBe(true);
   }
   // The door: a member's booking and known sign-in beside a flood of wrong sign-ins, and beside slow uploads.

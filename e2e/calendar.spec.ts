@@ -1,4 +1,4 @@
-import { addClubDays, mondayOf } from "../src/lib/club-time";
+import { addClubDays, clubToday, mondayOf } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 import { createMember } from "./support/members";
@@ -253,4 +253,38 @@ test("the calendar comes with the lessons of the view it opens on; other days an
   await page.getByRole("button", { name: "Semana anterior" }).click();
   await expect.poll(() => calls.length).toBe(2);
   await expect(slotItem(weekDay(page, date), "10:00 - 10:45")).toBeVisible();
+});
+
+test("on a phone, a member takes a place in a group lesson another member is in, and sees the places left go down", async ({
+  page,
+  request,
+  trainerRequest,
+}) => {
+  // A day of its own, clear of the other journeys' days (slots may not overlap).
+  const { repeatEachIndex, retry } = test.info();
+  const date = addClubDays(clubToday(), 97 + (repeatEachIndex * 4 + retry) * 7);
+  const published = await trainerRequest.post("/api/availability", { data: { date, start_time: "12:00", end_time: "12:45", capacity: 3 } });
+  expect(published.status(), await published.text()).toBe(201);
+  const slot = slotAt(await slotsOf(trainerRequest, date), "12:00");
+  const rui = await memberWithAnimal(request, { name: "Rui Grupo", animal: "Trovão" });
+  await bookThroughApi(trainerRequest, slot.id, rui.animalId);
+  const marta = await memberWithAnimal(request, { name: "Marta Grupo", animal: "Pipoca" });
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInQuickly(page, marta);
+  await openCalendar(page, date);
+  const lesson = slotItem(page, "12:00 - 12:45");
+  await expect(lesson).toContainText("Aula de grupo: 2 lugares");
+  await expect(lesson.getByRole("list", { name: "Participantes das 12:00" })).toContainText(`${rui.name} com Trovão`);
+  await lesson.getByRole("button", { name: "Marcar lugar na aula das 12:00" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Marcar aula" });
+  await expect(dialog).toContainText("Aula de grupo: 2 lugares de 3");
+  await dialog.getByRole("button", { name: "Marcar aula" }).click();
+  await expect(toasts(page).getByText("Aula marcada com sucesso!")).toBeVisible();
+  await expect(lesson).toContainText("Aula de grupo: 1 lugar");
+  const participants = lesson.getByRole("list", { name: "Participantes das 12:00" }).getByRole("listitem");
+  await expect(participants).toHaveCount(2);
+  await expect(participants.nth(1)).toContainText("A sua aula");
+  await expect(participants.nth(1).getByRole("button", { name: "Cancelar o lugar de Pipoca das 12:00" })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 // The demo's lessons: weekday slots from two weeks ago to three weeks ahead, mornings and
-// evenings, about a third of them booked and two blocked. Deterministic, so every demo looks alike.
+// evenings, about a third of them booked and two blocked, and a group class every Saturday
+// morning (4 places, two taken). Deterministic, so every demo looks alike.
 import { clubInstant, clubToday, now } from "@/lib/club-time";
 import type { Tx } from "@/server/db";
 
@@ -11,6 +12,8 @@ const PERIODS = [
 const DAYS_BACK = 14;
 const DAYS_AHEAD = 21;
 const NOTES = ["Trabalhar a entrada no túnel", "Sequência de saltos", null, null];
+/** The Saturday group class (docs/rules.md, "Group lessons"): its start and places. */
+export const GROUP_CLASS = { start: "10:00", capacity: 4, taken: 2 };
 
 export async function seedDemoCalendar(
   tx: Tx,
@@ -37,6 +40,31 @@ export async function seedDemoCalendar(
   const upcomingFree = created.filter((slot) => free.includes(slot.id) && slot.startsAt > now());
   const blocked = [upcomingFree[4], upcomingFree[17]].filter(Boolean).map((slot) => slot.id);
   await tx.availabilitySlot.updateMany({ where: { id: { in: blocked } }, data: { isBlocked: true } });
+
+  // The Saturday group class, two of its places taken by two members' animals.
+  const groups = await tx.availabilitySlot.createManyAndReturn({
+    data: saturdays().map((date) => ({
+      startsAt: clubInstant(date, GROUP_CLASS.start),
+      endsAt: clubInstant(date, clock(minutesOf(GROUP_CLASS.start) + options.lessonMinutes)),
+      capacity: GROUP_CLASS.capacity,
+    })),
+    select: { id: true },
+  });
+  const participants = animals.filter((animal, index) => animals.findIndex((other) => other.userId === animal.userId) === index).slice(0, GROUP_CLASS.taken);
+  await tx.booking.createMany({
+    data: groups.flatMap((slot) => participants.map((animal) => ({ slotId: slot.id, animalId: animal.id, userId: animal.userId }))),
+  });
+}
+
+/** The Saturdays of the demo window. */
+function saturdays(): string[] {
+  const today = clubToday();
+  const dates: string[] = [];
+  for (let offset = -DAYS_BACK; offset <= DAYS_AHEAD; offset++) {
+    const date = addDaysTo(today, offset);
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === 6) dates.push(date);
+  }
+  return dates;
 }
 
 /** Consecutive lessons inside each opening period of each weekday in the demo window. */

@@ -57,20 +57,29 @@ describe("data model (integration)", () => {
     expect(await db.availabilitySlot.count()).toBe(2);
   });
 
-  it("bookings: one per slot", async () => {
+  it("bookings: one per animal per slot", async () => {
     const owner = await createUser();
     const animal = await createAnimal({ userId: owner.id });
-    const slot = await createSlot({ startsAt: at("17:00") });
+    const slot = await db.availabilitySlot.update({ where: { id: (await createSlot({ startsAt: at("17:00") })).id }, data: { capacity: 2 } });
     const booking = await db.booking.create({
       data: { slotId: slot.id, animalId: animal.id, userId: owner.id, observations: "Saltos" },
     });
-    expect(await db.booking.findUniqueOrThrow({ where: { slotId: slot.id }, include: { animal: true } })).toMatchObject({
+    expect(await db.booking.findUniqueOrThrow({ where: { slotId_animalId: { slotId: slot.id, animalId: animal.id } }, include: { animal: true } })).toMatchObject({
       id: booking.id,
       animal: { id: animal.id },
     });
     await expect(
       db.booking.create({ data: { slotId: slot.id, animalId: animal.id, userId: owner.id } }),
     ).rejects.toMatchObject(uniqueViolation);
+    // At most `capacity` bookings, whatever writes them; nor do the places go below the bookings.
+    const second = await db.booking.create({ data: { slotId: slot.id, animalId: (await createAnimal({ userId: owner.id })).id, userId: owner.id } });
+    await expect(db.booking.create({ data: { slotId: slot.id, animalId: (await createAnimal({ userId: owner.id })).id, userId: owner.id } })).rejects.toThrow(
+      /no place left/,
+    );
+    await expect(db.availabilitySlot.update({ where: { id: slot.id }, data: { capacity: 1 } })).rejects.toThrow(/more bookings than/);
+    await expect(db.availabilitySlot.update({ where: { id: slot.id }, data: { capacity: 13 } })).rejects.toThrow(/capacity_check/);
+    await db.booking.delete({ where: { id: second.id } });
+    expect(await db.availabilitySlot.update({ where: { id: slot.id }, data: { capacity: 1 } })).toMatchObject({ capacity: 1 });
   });
 
   it("payments: exact decimal euros, one per member and month, paid ones dated", async () => {

@@ -118,19 +118,27 @@ describe("seed (integration)", () => {
     expect(await bcrypt.compare(DEMO_PASSWORD, member.passwordHash)).toBe(true);
 
     // Lessons on weekdays, inside opening hours on the club's wall clock, before and after today.
-    const slots = await db.availabilitySlot.findMany({ include: { booking: true } });
+    const slots = await db.availabilitySlot.findMany({ include: { bookings: true } });
     const lessonStarts = new Set(["09:00", "09:45", "10:30", "11:15", "17:00", "17:45", "18:30", "19:15"]);
-    for (const slot of slots) {
+    // Saturday morning's group class (docs/rules.md, "Group lessons"): 4 places, two taken by two members.
+    const groupClasses = slots.filter((slot) => slot.capacity > 1);
+    expect(groupClasses.length).toBeGreaterThanOrEqual(5);
+    for (const slot of groupClasses) {
+      expect(formatClub(slot.startsAt, "EEEE HH:mm")).toBe("sábado 10:00");
+      expect(slot.capacity).toBe(4);
+      expect(new Set(slot.bookings.map((booking) => booking.userId)).size).toBe(2);
+    }
+    for (const slot of slots.filter((one) => one.capacity === 1)) {
       expect(["sábado", "domingo"]).not.toContain(formatClub(slot.startsAt, "EEEE"));
       expect(lessonStarts).toContain(formatClub(slot.startsAt, "HH:mm"));
       expect(slot.endsAt.getTime() - slot.startsAt.getTime()).toBe(45 * 60_000);
     }
-    const booked = slots.filter((slot) => slot.booking);
+    const booked = slots.filter((slot) => slot.bookings.length > 0);
     expect(booked.some((slot) => slot.startsAt < now())).toBe(true);
     expect(booked.some((slot) => slot.startsAt > now())).toBe(true);
     const blocked = slots.filter((slot) => slot.isBlocked);
     expect(blocked).toHaveLength(2);
-    for (const slot of blocked) expect(slot.booking).toBeNull();
+    for (const slot of blocked) expect(slot.bookings).toEqual([]);
 
     const payments = await db.payment.findMany();
     const thisMonth = clubToday().slice(0, 7);

@@ -31,6 +31,8 @@ const SMOKE = process.argv.includes("--smoke");
 const READS_ONLY = process.argv.includes("--reads");
 /** `--rush`: the rush hour only (no reads, no pages). */
 const RUSH_ONLY = process.argv.includes("--rush");
+/** `--group`: the group lessons' rush only (scripts/lib/bench-rush.ts, `groupRush`). */
+const GROUP_ONLY = process.argv.includes("--group");
 /** `--demo`: the demo's memory only. */
 const DEMO_ONLY = process.argv.includes("--demo");
 /** `--pages`: the pages only, without the reads and the rush (quicker while working on a screen). */
@@ -53,6 +55,8 @@ const TARGET_SERVER_RSS_MB = 300;
 const TARGET_DEMO_MB = 400;
 /** The rush (scripts/lib/bench-rush.ts): members booking and cancelling at once, and how many. */
 const RUSH = SMOKE ? { loops: 4, members: 8, seconds: 1, turns: 1, warmSeconds: 0.5 } : { loops: 40, members: 200, seconds: 4, turns: 5, warmSeconds: 3 };
+/** The group lessons' rush: members wanting the places of group lessons at once (places = members), in turns. */
+const GROUP_RUSH = SMOKE ? { lessons: 2, capacity: 3, turns: 1 } : { lessons: 10, capacity: 4, turns: 5 };
 /** The door (scripts/lib/bench-door.ts): wrong sign-ins at once, and slow uploads, beside a member. */
 const DOOR = SMOKE ? { flood: 8, slowUploads: 2 } : { flood: 100, slowUploads: 8 };
 /** Writes a second in the rush as a share of the bare route's requests a second, same client, as many loops. */
@@ -100,9 +104,12 @@ async function main() {
       OPENWEATHER_API_KEY: BENCH_OPENWEATHER_KEY,
     });
     const { seedBenchClub, FIVE_YEAR_CLUB, TINY_CLUB } = await import("./lib/bench-club");
-    const club = await seedBenchClub(SMOKE ? TINY_CLUB : FIVE_YEAR_CLUB);
+    // The group lessons' rush alone needs no five years of club behind it.
+    const club = await seedBenchClub(SMOKE || GROUP_ONLY ? TINY_CLUB : FIVE_YEAR_CLUB);
     const { seedRushClub, mondayAfter } = await import("./lib/bench-rush");
     const rushClub = await seedRushClub({ members: RUSH.members, slotsEach: 1, firstDay: mondayAfter(35) });
+    // The Saturday of the rush's first week: its slots are weekdays only.
+    const groupClub = await (await import("./lib/bench-rush")).seedGroupRushClub({ ...GROUP_RUSH, day: addClubDays(mondayAfter(35), 5) });
     const { seedDoorMember } = await import("./lib/bench-door");
     const doorMember = await seedDoorMember();
     console.log(
@@ -122,12 +129,14 @@ async function main() {
 
     const cookies = await signIn(appUrl, club.logins);
     const failures: string[] = [];
-    if (!PAGES_ONLY && !DEMO_ONLY) {
+    if (GROUP_ONLY) failures.push(...(await groupLessonsRush(appUrl, groupClub)));
+    else if (!PAGES_ONLY && !DEMO_ONLY) {
       if (!RUSH_ONLY) {
         const feed = new URL(((await (await fetch(`${appUrl}/api/auth/me`, { headers: { cookie: cookies.student } })).json()) as { user: { calendar_feed_url: string } }).user.calendar_feed_url);
         failures.push(...report(await loadReads(appUrl, reads(feed).filter((read) => !ONLY || read.name.includes(ONLY)), cookies)));
       }
       if (!ONLY) failures.push(...(await rush(appUrl, rushClub, cookies.student, next.pid)));
+      if (!ONLY) failures.push(...(await groupLessonsRush(appUrl, groupClub)));
       if (!ONLY) failures.push(...(await door(appUrl, doorMember)));
       const serverRssMb = residentMb(next.pid);
       console.log(`\nServer memory after the load: ${serverRssMb.toFixed(0)} MB resident (target ${TARGET_SERVER_RSS_MB} MB)`);
@@ -250,6 +259,46 @@ async function rush(appUrl: string, rushClub: import("./lib/bench-rush").RushClu
   if (share < RUSH_SHARE) failures.push(`rush: ${share.toFixed(2)} of the bare route's rate < ${RUSH_SHARE}`);
   if (times > BESIDE_TIMES) failures.push(`week view beside the rush: p99 ${times.toFixed(1)}x the quiet one > ${BESIDE_TIMES}x`);
   if (atOnce.p99 >= ALL_AT_ONCE_P99_MS) failures.push(`${rushClub.members.length} bookings at once: p99 ${atOnce.p99.toFixed(0)} ms >= ${ALL_AT_ONCE_P99_MS} ms`);
+  return failures;
+}
+
+/**
+ * The group lessons' rush (docs/rules.md, "Group lessons"): as many members as places want a
+ * place at once, most finding their first lesson full (409) and moving on. Every answer 201 or
+ * 409, each lesson exactly full, and the answers a second at least RUSH_SHARE of the bare route's
+ * (the same client, as many loops), in turns taken together as the rush's are.
+ */
+async function groupLessonsRush(appUrl: string, club: import("./lib/bench-rush").GroupRushClub): Promise<string[]> {
+  const { groupRush, readLoop, together } = await import("./lib/bench-rush");
+  const { db } = await import("@/server/db");
+  const loops = club.members.length;
+  const free = () => db.booking.deleteMany({ where: { slotId: { in: club.lessons } } });
+  // Warm first, as the rush does.
+  await readLoop(appUrl, "/api/health", { loops, seconds: RUSH.warmSeconds });
+  await groupRush(appUrl, club);
+  const bare: RushFigures[] = [];
+  const runs: Awaited<ReturnType<typeof groupRush>>[] = [];
+  for (let turn = 0; turn < GROUP_RUSH.turns; turn++) {
+    await free();
+    bare.push(await readLoop(appUrl, "/api/health", { loops, seconds: 1 }));
+    runs.push(await groupRush(appUrl, club));
+  }
+  const [baseline, rushed] = [together(bare), together(runs)];
+  const share = rushed.rate / baseline.rate;
+  const refused = runs.reduce((sum, run) => sum + run.refused, 0);
+  console.log(`
+Group lessons: ${loops} members wanting the ${loops} places of ${club.lessons.length} lessons of ${club.capacity} at once, ${GROUP_RUSH.turns} turns ` +
+    `(${refused} refusals, 409, in all); the same client (${loops} loops) on the bare route
+`);
+  console.log("what                         per s   p50 ms  p99 ms   figure    target");
+  const ms = (value: number) => value.toFixed(0).padStart(6);
+  const line = (what: string, row: { rate: number; p50: number; p99: number }, figure = "", target = "") =>
+    console.log(`${what.padEnd(26)} ${row.rate.toFixed(0).padStart(7)}  ${ms(row.p50)}  ${ms(row.p99)}  ${figure.padStart(7)}  ${target.padStart(8)}`);
+  line("bare route (same client)", baseline);
+  line("group lesson places", rushed, `${share.toFixed(2)}x`, `>= ${RUSH_SHARE}x`);
+  const failures = [baseline, rushed].flatMap((figures) => figures.errors.slice(0, 5));
+  if (SMOKE && failures.length) throw new Error(`The group lessons' answers:\n- ${failures.join("\n- ")}`);
+  if (!SMOKE && share < RUSH_SHARE) failures.push(`group lessons: ${share.toFixed(2)} of the bare route's rate < ${RUSH_SHARE}`);
   return failures;
 }
 

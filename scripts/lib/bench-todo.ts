@@ -79,8 +79,8 @@ export async function seedBenchToDo({ studentId, passwordHash, size = FULL_TO_DO
 
   // Waiting lists on the next booked lessons: three members on each, the bench's student first on a few.
   const coming = await db.availabilitySlot.findMany({
-    where: { startsAt: { gt: clubInstant(addClubDays(today, 1), "00:00") }, booking: { isNot: null } },
-    select: { id: true, booking: { select: { userId: true } } },
+    where: { startsAt: { gt: clubInstant(addClubDays(today, 1), "00:00") }, bookings: { some: {} } },
+    select: { id: true, bookings: { select: { userId: true } } },
     orderBy: { startsAt: "asc" },
     take: size.waitlistSlots,
   });
@@ -91,7 +91,7 @@ export async function seedBenchToDo({ studentId, passwordHash, size = FULL_TO_DO
       const line = [0, 1, 2].map((n) => others[(index * 3 + n * 17) % others.length]);
       if (index % 4 === 0) line.unshift(studentAnimal);
       return line
-        .filter((animal) => animal.userId !== slot.booking!.userId)
+        .filter((animal) => !slot.bookings.some((booking) => booking.userId === animal.userId))
         .map((animal) => ({ slotId: slot.id, userId: animal.userId, animalId: animal.id }));
     }),
     skipDuplicates: true,

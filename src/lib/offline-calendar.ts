@@ -35,8 +35,9 @@ export async function keepCalendarDays(days: readonly SlotDay[]): Promise<void> 
 
 /** A slot as its card showed it to the member: a free slot they could not book read 'Indisponível'. */
 function keptSlot(slot: Slot): KeptSlot {
-  const booking = slot.booking;
-  const own = booking !== null && !("private" in booking) && booking.is_own ? booking.animal_name : null;
+  // The member's own places: a group lesson may hold two of their animals (docs/rules.md, "Group lessons").
+  const ownAnimals = (slot.bookings ?? (slot.booking ? [slot.booking] : [])).flatMap((booking) => (!("private" in booking) && booking.is_own ? [booking.animal_name] : []));
+  const own = ownAnimals.length > 0 ? ownAnimals.join(", ") : null;
   return {
     start_time: slot.start_time,
     end_time: slot.end_time,

@@ -4,6 +4,7 @@ import type { Attendance } from "@/lib/training-record";
 // A calendar slot as one viewer may see it (the server writes it per viewer: see
 // src/server/availability/slot-view.ts), for the server and the browser alike.
 
+/** `booked`: no place left; a group lesson with a place left is `available` (docs/rules.md, "Group lessons"). */
 export type SlotStatus = "blocked" | "booked" | "available" | "unavailable";
 
 /**
@@ -43,7 +44,14 @@ export type SlotJson = {
   ends_at: string;
   is_blocked: boolean;
   status: SlotStatus;
+  /** The viewer's own place when they hold one, else the first booking (a private lesson's only one); null for guests. */
   booking: PrivateBookingJson | NamedBookingJson | null;
+  /** Places (docs/rules.md, "Group lessons"): 1 is a private lesson; `booked` counts the bookings, for every viewer. */
+  capacity: number;
+  booked: number;
+  places_left: number;
+  /** Every participant, in the order booked, as the viewer may see them (guests: none). */
+  bookings: (PrivateBookingJson | NamedBookingJson)[];
 };
 
 /**

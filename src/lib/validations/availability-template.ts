@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addClubDays } from "@/lib/club-time";
-import { clubDateSchema, clubTimeSchema } from "@/lib/validations/availability";
+import { capacitySchema, clubDateSchema, clubTimeSchema } from "@/lib/validations/availability";
 import { jsonBody } from "@/lib/validations/common";
 import { WEEKDAY_NAMES } from "@/lib/validations/weekday-names";
 
@@ -21,6 +21,8 @@ const entrySchema = z
       weekday: z.number({ error: WEEKDAY_MESSAGE }).int(WEEKDAY_MESSAGE).min(1, WEEKDAY_MESSAGE).max(7, WEEKDAY_MESSAGE),
       start_time: clubTimeSchema,
       end_time: clubTimeSchema,
+      /** The places of the slots it creates (docs/rules.md, "Group lessons"). */
+      capacity: capacitySchema.default(1),
     },
     { error: "Cada horário tem de ter dia da semana, hora de início e hora de fim." },
   )

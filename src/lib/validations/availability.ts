@@ -16,10 +16,20 @@ const time = z
 /** A wall-clock club time 'HH:MM' (the weekly template's entries use it too). */
 export const clubTimeSchema = time;
 
+/** A slot's places (docs/rules.md, "Group lessons"): 1, a private lesson, to 12. */
+export const MAX_CAPACITY = 12;
+export const CAPACITY_MESSAGE = `Os lugares têm de ser um número de 1 a ${MAX_CAPACITY}.`;
+export const capacitySchema = z
+  .number({ error: CAPACITY_MESSAGE })
+  .int(CAPACITY_MESSAGE)
+  .min(1, CAPACITY_MESSAGE)
+  .max(MAX_CAPACITY, CAPACITY_MESSAGE);
+
 export const createSlotsBodySchema = jsonBody({
   date: clubDateSchema(FILL_ALL_FIELDS),
   start_time: time,
   end_time: time,
+  capacity: capacitySchema.default(1),
 }).refine((body) => body.end_time > body.start_time, {
   message: "A hora de fim tem de ser posterior à hora de início.",
 });
@@ -27,8 +37,12 @@ export const createSlotsBodySchema = jsonBody({
 export const slotIdSchema = idSchema("Identificador de disponibilidade inválido.");
 export const dateParamSchema = clubDateSchema("Selecionar uma data");
 
-export const slotBlockedBodySchema = jsonBody({
-  is_blocked: z.boolean({ error: "Indique se a disponibilidade fica bloqueada." }),
+/** PUT /availability/slot/{id}: block or unblock it, or change its places (or both). */
+export const slotUpdateBodySchema = jsonBody({
+  is_blocked: z.boolean({ error: "Indique se a disponibilidade fica bloqueada." }).optional(),
+  capacity: capacitySchema.optional(),
+}).refine((body) => body.is_blocked !== undefined || body.capacity !== undefined, {
+  message: "Indique se a disponibilidade fica bloqueada ou os seus lugares.",
 });
 
 export const weekRangeBodySchema = jsonBody({

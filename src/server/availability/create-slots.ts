@@ -7,8 +7,8 @@ import { lessonOffsets, windowLeftover, type Leftover } from "@/server/availabil
 import { db } from "@/server/db";
 import { bookingSettings } from "@/server/settings/club-settings";
 
-/** A club date and a wall-clock range on it ('2026-11-23', '09:00', '12:00'). */
-export type SlotWindow = { date: string; start_time: string; end_time: string };
+/** A club date and a wall-clock range on it ('2026-11-23', '09:00', '12:00'), and its lessons' places (1 to 12). */
+export type SlotWindow = { date: string; start_time: string; end_time: string; capacity: number };
 
 /**
  * Splits each window into lessons of the configured duration and creates them in one statement
@@ -26,6 +26,7 @@ export async function createSlotsInWindows(windows: SlotWindow[]) {
 
   const starts = lessons.map((lesson) => lesson.startsAt.toISOString());
   const ends = lessons.map((lesson) => lesson.endsAt.toISOString());
+  const places = lessons.map((lesson) => lesson.capacity);
   const rows = await db.$transaction(async (tx) => {
     // A lesson on a closed day is made blocked (docs/rules.md, "Closures"): nobody can book it,
     // and reopening the period unblocks it. The closures' shared lock: no period is closed meanwhile.
@@ -33,9 +34,9 @@ export async function createSlotsInWindows(windows: SlotWindow[]) {
     const closures = await closuresOverlapping(tx, lessons[0].date, lessons[lessons.length - 1].date);
     const closed = lessons.map((lesson) => closureOn(closures, lesson.date) !== null);
     return tx.$queryRaw<{ id: number }[]>`
-      INSERT INTO availability_slots (starts_at, ends_at, is_blocked, blocked_by_closure)
-      SELECT lesson.starts_at::timestamptz, lesson.ends_at::timestamptz, lesson.closed, lesson.closed
-      FROM unnest(${starts}::text[], ${ends}::text[], ${closed}::boolean[]) WITH ORDINALITY AS lesson (starts_at, ends_at, closed, position)
+      INSERT INTO availability_slots (starts_at, ends_at, is_blocked, blocked_by_closure, capacity)
+      SELECT lesson.starts_at::timestamptz, lesson.ends_at::timestamptz, lesson.closed, lesson.closed, lesson.capacity
+      FROM unnest(${starts}::text[], ${ends}::text[], ${closed}::boolean[], ${places}::smallint[]) WITH ORDINALITY AS lesson (starts_at, ends_at, closed, capacity, position)
       ORDER BY lesson.position
       ON CONFLICT DO NOTHING
       RETURNING id`;
@@ -49,6 +50,7 @@ function lessonsOf(window: SlotWindow, lessonMinutes: number) {
   const start = clubInstant(window.date, window.start_time);
   return lessonOffsets(windowMinutesOf(window), lessonMinutes).map((offset) => ({
     date: window.date,
+    capacity: window.capacity,
     startsAt: addMinutes(start, offset),
     endsAt: addMinutes(start, offset + lessonMinutes),
   }));

@@ -26,7 +26,7 @@ export async function deleteSlotsOfDate(date: string) {
     // Lock the day's slots first: a booking in progress finishes before we look (or waits for us).
     await lockSlotsStartingBetween(tx, from, to);
     const day = { gte: from, lt: to };
-    const { count: deleted } = await tx.availabilitySlot.deleteMany({ where: { startsAt: day, booking: { is: null } } });
+    const { count: deleted } = await tx.availabilitySlot.deleteMany({ where: { startsAt: day, bookings: { none: {} } } });
     const preserved = await tx.availabilitySlot.count({ where: { startsAt: day } });
     return {
       message: `${countLabel(deleted, { one: "disponibilidade eliminada", other: "disponibilidades eliminadas" })}, ${preserved} com aula marcada ${plural(preserved, { one: "mantida", other: "mantidas" })}.`,

@@ -49,7 +49,8 @@ async function slotsBetween(viewer: Viewer, fromDate: string, toDate: string) {
   const at = now();
   const slots = rows.map((row) => {
     const weather = weatherAt(row.startsAt);
-    const waiting = row.booking && !row.isBlocked ? waitlistView(viewer, row.waitlist) : undefined;
+    // The waiting list is for full lessons (a group lesson's too: docs/rules.md, "Group lessons").
+    const waiting = row.bookings.length >= row.capacity && !row.isBlocked ? waitlistView(viewer, row.waitlist) : undefined;
     // Added to the slot's own object, in the same order every time: spreading them into a new
     // one cost a week view a tenth of its time (a profile of the handler, November 2026).
     return Object.assign(toSlotView(row, viewer, at), bookability(row, viewer, window, at), waiting, weather ? { weather } : undefined);
@@ -63,7 +64,7 @@ async function slotsBetween(viewer: Viewer, fromDate: string, toDate: string) {
  * depends on the clock, the settings and the viewer, the kept rows on none of them.
  */
 function bookability(row: SlotWithWaitlist, viewer: Viewer, window: BookingWindow, at: Date): SlotBookability {
-  const free = !row.isBlocked && !row.booking;
+  const free = !row.isBlocked && row.bookings.length < row.capacity;
   if (!free || viewer.role === "guest") return { bookable: false, not_bookable_reason: null };
   // Nobody books a lesson that has started from the calendar (docs/rules.md, "Booking").
   if (viewer.role === "trainer") return { bookable: row.startsAt > at, not_bookable_reason: null };
@@ -82,7 +83,15 @@ type SlotQueryRow = {
   starts_at: Date;
   ends_at: Date;
   is_blocked: boolean;
-  booking_id: number | null;
+  capacity: number;
+  /** Its bookings, in the order they were made (none: null). */
+  bookings: BookingQueryRow[] | null;
+  waitlist: WaitlistEntryRow[] | null;
+  closures: ClosureJson[] | null;
+};
+
+type BookingQueryRow = {
+  id: number;
   user_id: number;
   animal_id: number;
   observations: string | null;
@@ -94,14 +103,12 @@ type SlotQueryRow = {
   animal_name: string;
   vaccination_valid_until: string | null;
   insurance_valid_until: string | null;
-  waitlist: WaitlistEntryRow[] | null;
-  closures: ClosureJson[] | null;
 };
 
 type SlotWithWaitlist = SlotRow & { waitlist: WaitlistEntryRow[] };
 
 /**
- * The slots starting in [from, to), each with its booking, who booked it and the waiting list
+ * The slots starting in [from, to), each with its bookings (a group lesson has several), who booked them and the waiting list
  * (in order), and the closures covering any of the club dates [firstDate, lastDate], in one
  * statement straight to the driver (see db.ts): the calendar is the app's busiest read, and one
  * round trip costs less than a query per relation. The closures ride on every row (one row with
@@ -118,17 +125,21 @@ async function readSlots(from: Date, to: Date, firstDate: string, lastDate: stri
     )
     SELECT s.*, closed.closures
     FROM closed LEFT JOIN (
-      SELECT s.id, s.starts_at, s.ends_at, s.is_blocked,
-             b.id AS booking_id, b.user_id, b.animal_id, b.observations, b.attendance::text AS attendance, b.trainer_note,
-             u.name AS user_name, ${bookingDependantSql("b")} AS dependant,
-             u.student_category::text AS student_category, a.name AS animal_name,
-             to_char(a.vaccination_valid_until, 'YYYY-MM-DD') AS vaccination_valid_until,
-             to_char(a.insurance_valid_until, 'YYYY-MM-DD') AS insurance_valid_until,
-             w.entries AS waitlist
+      SELECT s.id, s.starts_at, s.ends_at, s.is_blocked, s.capacity, p.bookings, w.entries AS waitlist
       FROM availability_slots s
-      LEFT JOIN bookings b ON b.availability_slot_id = s.id
-      LEFT JOIN users u ON u.id = b.user_id
-      LEFT JOIN animals a ON a.id = b.animal_id
+      LEFT JOIN LATERAL (
+        SELECT json_agg(json_build_object('id', b.id, 'user_id', b.user_id, 'animal_id', b.animal_id, 'observations', b.observations,
+                                          'attendance', b.attendance, 'trainer_note', b.trainer_note, 'user_name', u.name,
+                                          'dependant', ${bookingDependantSql("b")}, 'student_category', u.student_category,
+                                          'animal_name', a.name,
+                                          'vaccination_valid_until', to_char(a.vaccination_valid_until, 'YYYY-MM-DD'),
+                                          'insurance_valid_until', to_char(a.insurance_valid_until, 'YYYY-MM-DD'))
+                        ORDER BY b.id) AS bookings
+        FROM bookings b
+        JOIN users u ON u.id = b.user_id
+        JOIN animals a ON a.id = b.animal_id
+        WHERE b.availability_slot_id = s.id
+      ) p ON true
       LEFT JOIN LATERAL (
         SELECT json_agg(json_build_object('id', e.id, 'user_id', e.user_id, 'user_name', eu.name, 'animal_name', ea.name,
                                           'dependant_name', ed.name, 'offered_until', e.offered_until)
@@ -151,21 +162,19 @@ async function readSlots(from: Date, to: Date, firstDate: string, lastDate: stri
       endsAt: row.ends_at,
       times,
       isBlocked: row.is_blocked,
-      booking:
-        row.booking_id === null
-          ? null
-          : {
-              id: row.booking_id,
-              userId: row.user_id,
-              animalId: row.animal_id,
-              observations: row.observations,
-              attendance: row.attendance,
-              trainerNote: row.trainer_note,
-              user: { name: row.user_name, studentCategory: row.student_category },
-              dependant: row.dependant,
-              // Judged on the lesson's own day, so the kept row holds whatever the clock says.
-              animal: { name: row.animal_name, papersEnded: hasEndedPapers(row, times.date) },
-            },
+      capacity: row.capacity,
+      bookings: (row.bookings ?? []).map((booking) => ({
+        id: booking.id,
+        userId: booking.user_id,
+        animalId: booking.animal_id,
+        observations: booking.observations,
+        attendance: booking.attendance,
+        trainerNote: booking.trainer_note,
+        user: { name: booking.user_name, studentCategory: booking.student_category },
+        dependant: booking.dependant,
+        // Judged on the lesson's own day, so the kept row holds whatever the clock says.
+        animal: { name: booking.animal_name, papersEnded: hasEndedPapers(booking, times.date) },
+      })),
       waitlist: row.waitlist ?? [],
     };
   });

@@ -3,7 +3,11 @@ import type { SqlTx, Tx } from "@/server/db";
 /** What booking a slot, or joining its waiting list, answers when the slot does not exist. */
 export const LESSON_NOT_FOUND = "Aula não encontrada.";
 
-export type LockedSlot = { id: number; startsAt: Date; isBlocked: boolean; booked: boolean };
+/**
+ * A locked slot: `booked` when it holds any booking, `full` when no place is left (a group lesson
+ * has `capacity` places, docs/rules.md, "Group lessons"), `taken` its bookings.
+ */
+export type LockedSlot = { id: number; startsAt: Date; isBlocked: boolean; booked: boolean; full: boolean; capacity: number; taken: number };
 
 /**
  * Locks a slot row for the rest of the transaction. Booking, deleting and blocking a slot all
@@ -13,17 +17,17 @@ export async function lockSlot(tx: Tx, id: number): Promise<LockedSlot | null> {
   const slot = await lockSlotRow(tx, id);
   if (!slot) return null;
   // Read once the lock is held (a statement of its own, so it sees what committed meanwhile).
-  const booked = (await tx.booking.count({ where: { slotId: id } })) > 0;
-  return { id: slot.id, startsAt: slot.startsAt, isBlocked: slot.isBlocked, booked };
+  const taken = await tx.booking.count({ where: { slotId: id } });
+  return { id: slot.id, startsAt: slot.startsAt, isBlocked: slot.isBlocked, booked: taken > 0, full: taken >= slot.capacity, capacity: slot.capacity, taken };
 }
 
 /**
  * Locks a slot row, as lockSlot does, and answers the row alone: for a caller that reads what else
  * it needs about the slot in a statement of its own, once the lock is held (book-slot.ts).
  */
-export async function lockSlotRow(tx: SqlTx, id: number): Promise<{ id: number; startsAt: Date; endsAt: Date; isBlocked: boolean } | null> {
-  const [slot] = await tx.$queryRaw<{ id: number; startsAt: Date; endsAt: Date; isBlocked: boolean }[]>`
-    SELECT id, starts_at AS "startsAt", ends_at AS "endsAt", is_blocked AS "isBlocked"
+export async function lockSlotRow(tx: SqlTx, id: number): Promise<{ id: number; startsAt: Date; endsAt: Date; isBlocked: boolean; capacity: number } | null> {
+  const [slot] = await tx.$queryRaw<{ id: number; startsAt: Date; endsAt: Date; isBlocked: boolean; capacity: number }[]>`
+    SELECT id, starts_at AS "startsAt", ends_at AS "endsAt", is_blocked AS "isBlocked", capacity
     FROM availability_slots WHERE id = ${id} FOR UPDATE`;
   return slot ?? null;
 }

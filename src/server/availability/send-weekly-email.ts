@@ -6,15 +6,16 @@ import { noticeWeeklyFreeLessons } from "@/server/notices/weekly-free-lessons";
 /** Tells every active student and external the free lessons of a week (notices/weekly-free-lessons.ts). */
 export async function sendWeeklyAvailabilityEmail(range: { start_date: string; end_date: string }) {
   const from = clubInstant(range.start_date, "00:00");
-  const slots = await db.availabilitySlot.findMany({
+  const rows = await db.availabilitySlot.findMany({
     where: {
       startsAt: { gte: from > now() ? from : now(), lt: clubInstant(addClubDays(range.end_date, 1), "00:00") },
       isBlocked: false,
-      booking: { is: null },
     },
-    select: { startsAt: true, endsAt: true },
+    select: { startsAt: true, endsAt: true, capacity: true, _count: { select: { bookings: true } } },
     orderBy: { startsAt: "asc" },
   });
+  // Free: a place left (a group lesson's, docs/rules.md, "Group lessons").
+  const slots = rows.filter((slot) => slot._count.bookings < slot.capacity);
   const members = await db.user.findMany({
     where: { role: { in: ["student", "external"] }, isActive: true, approvedAt: { not: null } },
     select: { id: true, name: true, email: true },

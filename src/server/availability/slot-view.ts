@@ -1,12 +1,12 @@
 import type { StudentCategory } from "@/generated/prisma/enums";
 import { clubDateAndTimes } from "@/lib/club-time";
-import type { SlotJson, SlotStatus } from "@/lib/slot-json";
+import type { NamedBookingJson, PrivateBookingJson, SlotJson, SlotStatus } from "@/lib/slot-json";
 import type { Attendance } from "@/lib/training-record";
 import type { Viewer } from "@/server/viewer";
 
 // A slot as one viewer may see it (docs/rules.md, "Calendar privacy"): the trainer and
-// students see who booked; externals see other people's lessons as 'Aula Privada' with no names
-// or ids; guests see the status only. A booking's observations, its attendance and the trainer's
+// students see who booked (each participant of a group lesson); externals see other people's
+// places as 'Aula Privada' with no names or ids; guests see the status and the places only. A booking's observations, its attendance and the trainer's
 // note are for its owner and the trainer.
 
 /** A slot's times as the API writes them: the same for every viewer, so worked out once per row. */
@@ -14,14 +14,19 @@ export function slotTimes(startsAt: Date, endsAt: Date) {
   return { ...clubDateAndTimes(startsAt, endsAt), starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() };
 }
 
-/** A slot with its booking, as the calendar's query reads it (see list-slots.ts). */
+/** A slot with its bookings (in the order made), as the calendar's query reads it (see list-slots.ts). */
 export type SlotRow = {
   id: number;
   startsAt: Date;
   endsAt: Date;
   times: ReturnType<typeof slotTimes>;
   isBlocked: boolean;
-  booking: {
+  /** Its places (docs/rules.md, "Group lessons"): 1, a private lesson. */
+  capacity: number;
+  bookings: SlotBookingRow[];
+};
+
+export type SlotBookingRow = {
     id: number;
     userId: number;
     animalId: number;
@@ -33,20 +38,24 @@ export type SlotRow = {
     dependant: { id: number; name: string } | null;
     /** `papersEnded`: its vaccination or insurance ends before the lesson's club date. */
     animal: { name: string; papersEnded: boolean };
-  } | null;
 };
 
 export const PRIVATE_LESSON = "Aula Privada";
 
-export function slotStatus(slot: Pick<SlotRow, "isBlocked" | "startsAt" | "booking">, viewer: Viewer, now: Date): SlotStatus {
+/** `booked`: no place left (a group lesson with places left is `available`). */
+export function slotStatus(slot: Pick<SlotRow, "isBlocked" | "startsAt" | "bookings" | "capacity">, viewer: Viewer, now: Date): SlotStatus {
   if (slot.isBlocked) return "blocked";
-  if (slot.booking) return "booked";
+  if (slot.bookings.length >= slot.capacity) return "booked";
   // The trainer may book past slots; members only those that have not started.
   return viewer.role === "trainer" || slot.startsAt > now ? "available" : "unavailable";
 }
 
 export function toSlotView(slot: SlotRow, viewer: Viewer, now: Date): SlotJson {
   const { date, start_time, end_time, starts_at, ends_at } = slot.times;
+  const bookings = viewer.role === "guest" ? [] : slot.bookings.map((booking) => bookingView(booking, viewer));
+  // `booking`: the viewer's own place when they hold one, else the first (a private lesson's only one).
+  const own = bookings.find((booking) => "is_own" in booking && booking.is_own);
+  const booked = slot.bookings.length;
   return {
     id: slot.id,
     date,
@@ -56,12 +65,15 @@ export function toSlotView(slot: SlotRow, viewer: Viewer, now: Date): SlotJson {
     ends_at,
     is_blocked: slot.isBlocked,
     status: slotStatus(slot, viewer, now),
-    booking: bookingView(slot.booking, viewer),
+    booking: own ?? bookings[0] ?? null,
+    capacity: slot.capacity,
+    booked,
+    places_left: Math.max(0, slot.capacity - booked),
+    bookings,
   };
 }
 
-function bookingView(booking: SlotRow["booking"], viewer: Viewer): SlotJson["booking"] {
-  if (!booking || viewer.role === "guest") return null;
+function bookingView(booking: SlotBookingRow, viewer: Viewer): PrivateBookingJson | NamedBookingJson {
   const own = booking.userId === viewer.id;
   if (viewer.role === "external" && !own) return { private: true, label: PRIVATE_LESSON };
   const theirs = own || viewer.role === "trainer";

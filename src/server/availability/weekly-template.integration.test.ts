@@ -45,13 +45,14 @@ describe("the weekly template: reading and saving (integration)", () => {
     expect((await read()).json).toEqual({ entries: [], leftovers: [] });
     const saved = await save(MONDAY_AND_SUNDAY);
     expect(saved.status).toBe(200);
-    const ordered = [MONDAY_AND_SUNDAY[2], MONDAY_AND_SUNDAY[1], MONDAY_AND_SUNDAY[0]];
+    // An entry without places is a private lesson's: 1 (docs/rules.md, "Group lessons").
+    const ordered = [MONDAY_AND_SUNDAY[2], MONDAY_AND_SUNDAY[1], MONDAY_AND_SUNDAY[0]].map((entry) => ({ ...entry, capacity: 1 }));
     expect(saved.json).toEqual({ message: "Horário semanal guardado.", entries: ordered, leftovers: [], standing_without_hour: [] });
     expect((await read()).json).toEqual({ entries: ordered, leftovers: [] });
 
     // Not a whole number of 60-minute lessons: the save and the pattern say what is left over.
-    const wednesday = { weekday: 3, start_time: "18:00", end_time: "20:30" };
-    const leftover = { ...wednesday, minutes: 30, message: "Sobram 30 minutos no fim do intervalo 18:00 - 20:30 de quarta-feira." };
+    const wednesday = { weekday: 3, start_time: "18:00", end_time: "20:30", capacity: 4 };
+    const leftover = { weekday: 3, start_time: "18:00", end_time: "20:30", minutes: 30, message: "Sobram 30 minutos no fim do intervalo 18:00 - 20:30 de quarta-feira." };
     expect((await save([wednesday])).json).toEqual({
       message: "Horário semanal guardado. Sobram 30 minutos no fim do intervalo 18:00 - 20:30 de quarta-feira.",
       entries: [wednesday],
@@ -114,8 +115,8 @@ describe("the weekly template: reading and saving (integration)", () => {
   });
 
   it("two simultaneous saves: one whole pattern wins, never a mix, never a 500", async () => {
-    const first = [{ weekday: 1, start_time: "09:00", end_time: "10:00" }, { weekday: 2, start_time: "09:00", end_time: "10:00" }];
-    const second = [{ weekday: 1, start_time: "09:30", end_time: "10:30" }, { weekday: 4, start_time: "18:00", end_time: "19:00" }];
+    const first = [{ weekday: 1, start_time: "09:00", end_time: "10:00", capacity: 1 }, { weekday: 2, start_time: "09:00", end_time: "10:00", capacity: 3 }];
+    const second = [{ weekday: 1, start_time: "09:30", end_time: "10:30", capacity: 2 }, { weekday: 4, start_time: "18:00", end_time: "19:00", capacity: 1 }];
     const responses = await Promise.all([save(first), save(second), save(first), save(second)]);
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
     expect([first, second]).toContainEqual((await read()).json.entries);

@@ -21,6 +21,9 @@ import { NOT_OWN_DEPENDANT, ownDependant } from "@/server/household/own-dependan
 
 export const GUESTS_CANNOT_BOOK = "Convidados não podem marcar aulas";
 export const SLOT_TAKEN = "Esta aula já está marcada.";
+/** A group lesson with no place left (docs/rules.md, "Group lessons"). */
+export const SLOT_FULL = "Esta aula de grupo está completa.";
+export const ANIMAL_ALREADY_IN_LESSON = "Este animal já tem lugar nesta aula.";
 export const SLOT_BLOCKED = "Esta aula está bloqueada pelo treinador.";
 export const NOT_FOR_YOURSELF = "Só pode marcar aulas para si próprio.";
 export const WRONG_OWNER = "O animal escolhido não pertence a este aluno.";
@@ -42,7 +45,8 @@ export function bookSlot(viewer: Viewer, input: BookSlotBody) {
  * the checks in the order of docs/rules.md, "Booking" (the slot's state under its row lock). A
  * confirmation is booked within the lead time, and its own running offer stands in for the
  * others' holds (a lesson about to start is offered to everyone at once). The database holds
- * "one booking per slot": of simultaneous attempts exactly one wins, the rest 409.
+ * "one booking per animal per slot, at most `capacity`" (docs/rules.md, "Group lessons"): of
+ * simultaneous attempts on the last place exactly one wins, the rest 409.
  * `tellMember: false` leaves the member's notice to the caller: applying the weekly template tells
  * each member once of all the standing lessons it booked (standing-lessons/tell-members-booked.ts).
  */
@@ -62,10 +66,12 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
     // Whose lesson it is: the member booking, or the member the trainer names (the owner unless
     // another is named): the owner or a handler of the animal (docs/rules.md, "Households").
     const memberId = trainer ? wanted.userId : viewer.id;
-    const { animal, booked, offers, hasWaitlist } = await readUnderSlotLock(tx, slot.id, wanted.animalId, memberId, current);
+    const { animal, taken, animalBooked, offers, hasWaitlist } = await readUnderSlotLock(tx, slot.id, wanted.animalId, memberId, current);
     if (!animal) throw new NotFoundError(ANIMAL_NOT_FOUND);
     if (slot.isBlocked) throw new ConflictError(await blockedSlotMessage(tx, slot.startsAt));
-    if (booked) throw new ConflictError(SLOT_TAKEN);
+    // The places, counted under the lock (docs/rules.md, "Group lessons"): one per animal, at most `capacity`.
+    if (animalBooked && slot.capacity > 1) throw new ConflictError(ANIMAL_ALREADY_IN_LESSON);
+    if (taken >= slot.capacity) throw new ConflictError(slot.capacity > 1 ? SLOT_FULL : SLOT_TAKEN);
     if (!animal.mayBook) throw new InvalidInputError(trainer ? WRONG_OWNER : NOT_OWN_ANIMAL);
 
     if (!trainer) {
@@ -78,8 +84,8 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
       if (offerId !== null) await assertOwnOfferRunning(tx, offerId, viewer.id);
     }
 
-    // The database holds one booking per slot even for a path that skipped the lock: then the
-    // insert adds nothing, and the slot is taken.
+    // The database holds one booking per animal per slot, and no more than its places (a trigger),
+    // even for a path that skipped the lock: then the insert adds nothing or fails, and it is a 409.
     const observations = wanted.observations ?? null;
     // The member's confirmation (docs/rules.md, "Notices") is written by the insert itself: when
     // the slot is taken the insert adds nothing, the booking fails and its transaction, notice
@@ -93,11 +99,14 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
     if (wanted.dependantId !== undefined && !dependant) throw new InvalidInputError(NOT_OWN_DEPENDANT);
     const lesson = { startsAt: slot.startsAt, endsAt: slot.endsAt, animalName: animal.name, dependantName: dependant?.name };
     const notice = tellMember ? bookingMadeNotice({ bookingConfirmations: booker.bookingConfirmations }, lesson, { byTrainer: trainer }) : null;
-    const [inserted] = await tx.$queryRaw<{ id: number }[]>`${await withNotice(tx, [member], notice, Prisma.sql`
+    const insert = await withNotice(tx, [member], notice, Prisma.sql`
       INSERT INTO bookings (availability_slot_id, animal_id, user_id, dependant_id, observations)
       VALUES (${slot.id}, ${wanted.animalId}, ${member.id}, ${dependant?.id ?? null}, ${observations})
-      ON CONFLICT (availability_slot_id) DO NOTHING RETURNING id`)}`;
-    if (!inserted) throw new ConflictError(SLOT_TAKEN);
+      ON CONFLICT (availability_slot_id, animal_id) DO NOTHING RETURNING id`);
+    const [inserted] = await tx.$queryRaw<{ id: number }[]>`${insert}`.catch((error: unknown) => {
+      throw pastCapacity(error) ? new ConflictError(slot.capacity > 1 ? SLOT_FULL : SLOT_TAKEN) : error;
+    });
+    if (!inserted) throw new ConflictError(slot.capacity > 1 ? ANIMAL_ALREADY_IN_LESSON : SLOT_TAKEN);
     // A handler booked with the animal: its owner is told (docs/rules.md, "Households"); not of
     // the trainer's bookings for a handler (the weekly template's standing lessons among them).
     if (!trainer && member.id !== owner.id) await noticeHandlerLesson(tx, owner, member, lesson, "booked");
@@ -127,28 +136,31 @@ type BookableAnimal = {
  * animal and its owner (share-locked: the animal cannot be deleted or archived while the booking
  * is made; nor can the owner be turned off, whose deactivation locks their row and then
  * cancels their lessons: a booking it waited for is among them, and one that waited for it reads
- * the owner inactive and is refused), whether the slot is booked, its running waiting-list offers
+ * the owner inactive and is refused), the slot's bookings (`taken`) and whether this animal holds
+ * one of them, its running waiting-list offers
  * and whether anyone waits for it. Read after the lock is held, so nothing about the slot changes
  * meanwhile. The owner's lock is the weakest (KEY SHARE): it holds off only a deactivation's FOR
  * UPDATE, not the member's other changes to their own row.
  */
 async function readUnderSlotLock(tx: SqlTx, slotId: number, animalId: number, memberId: number | undefined, at: Date) {
-  const [row] = await tx.$queryRaw<(BookableAnimal & { booked: boolean; offers: { userId: number; offeredUntil: string }[]; hasWaitlist: boolean })[]>`
+  const [row] = await tx.$queryRaw<(BookableAnimal & { taken: number; animalBooked: boolean; offers: { userId: number; offeredUntil: string }[]; hasWaitlist: boolean })[]>`
     SELECT a.user_id AS "userId", a.name, u.name AS "userName", u.email AS "userEmail",
            u.student_category AS "studentCategory", u.booking_confirmations AS "bookingConfirmations",
            ${memberId === undefined ? Prisma.sql`true` : mayBookWithSql("a", memberId)} AS "mayBook",
-           EXISTS (SELECT 1 FROM bookings b WHERE b.availability_slot_id = ${slotId}) AS booked,
+           (SELECT count(*)::int FROM bookings b WHERE b.availability_slot_id = ${slotId}) AS taken,
+           EXISTS (SELECT 1 FROM bookings b WHERE b.availability_slot_id = ${slotId} AND b.animal_id = ${animalId}) AS "animalBooked",
            (SELECT coalesce(json_agg(json_build_object('userId', e.user_id, 'offeredUntil', e.offered_until)), '[]')
             FROM waitlist_entries e WHERE e.availability_slot_id = ${slotId} AND e.offered_until > ${at}) AS offers,
            EXISTS (SELECT 1 FROM waitlist_entries e WHERE e.availability_slot_id = ${slotId}) AS "hasWaitlist"
     FROM animals a JOIN users u ON u.id = a.user_id
     WHERE a.id = ${animalId} AND a.archived_at IS NULL AND u.is_active AND u.approved_at IS NOT NULL
     FOR SHARE OF a FOR KEY SHARE OF u`;
-  if (!row) return { animal: null, booked: false, offers: [], hasWaitlist: false };
-  const { booked, offers, hasWaitlist, ...animal } = row;
+  if (!row) return { animal: null, taken: 0, animalBooked: false, offers: [], hasWaitlist: false };
+  const { taken, animalBooked, offers, hasWaitlist, ...animal } = row;
   return {
     animal,
-    booked,
+    taken,
+    animalBooked,
     offers: offers.map((offer) => ({ userId: offer.userId, offeredUntil: new Date(offer.offeredUntil) })),
     hasWaitlist,
   };
@@ -171,4 +183,10 @@ async function readHandler(tx: SqlTx, userId: number) {
 async function blockedSlotMessage(tx: SqlTx, startsAt: Date): Promise<string> {
   const closure = await closureAt(tx, startsAt);
   return closure ? closedSlotMessage(closure.reason) : SLOT_BLOCKED;
+}
+
+/** The database's refusal of a booking past the slot's places (migration 20261129100000_group_lessons). */
+function pastCapacity(error: unknown): boolean {
+  const found = error as { code?: string; constraint?: string } | null;
+  return found?.code === "23514" && found.constraint === "bookings_within_capacity";
 }

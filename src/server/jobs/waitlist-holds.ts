@@ -5,8 +5,9 @@ import { bookingSettings } from "@/server/settings/club-settings";
 import { offerFreedSlot } from "@/server/waitlist/offer-freed-slot";
 
 /**
- * Passes lapsed waiting-list offers on (docs/rules.md, "Waiting list"): for each free slot, not started, whose
- * offer ended unconfirmed, the next in line is offered it. The claim is the slot's row in
+ * Passes lapsed waiting-list offers on (docs/rules.md, "Waiting list"): for each slot not started whose
+ * offer ended unconfirmed, the next in line is offered it while it has a place left (offerFreedSlot
+ * reads that under the slot's lock). The claim is the slot's row in
  * PostgreSQL: each slot is handled in a transaction that holds its lock, and a second instance
  * waits for it and then finds the offer already passed on (so one mail, however many run).
  * Entries of lessons that have started are dropped.
@@ -15,7 +16,7 @@ export async function runWaitlistHoldsIfDue(): Promise<{ offered: number } | nul
   const at = now();
   await db.waitlistEntry.deleteMany({ where: { slot: { startsAt: { lte: at } } } });
   const lapsed = await db.waitlistEntry.findMany({
-    where: { offeredUntil: { lte: at }, slot: { booking: null, startsAt: { gt: at } } },
+    where: { offeredUntil: { lte: at }, slot: { startsAt: { gt: at } } },
     distinct: ["slotId"],
     select: { slotId: true },
   });

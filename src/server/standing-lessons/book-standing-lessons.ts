@@ -21,6 +21,8 @@ export const CLASH_ARCHIVED_ANIMAL = "Animal arquivado";
 export const CLASH_NO_SLOT = "Sem aula a essa hora";
 export const CLASH_BLOCKED = "Aula bloqueada";
 export const CLASH_STARTED = "A aula já começou";
+/** A group lesson with no place left (docs/rules.md, "Group lessons"). */
+export const CLASH_FULL = "Aula de grupo completa";
 const clashBookedBy = (booking: SlotBooking) => `Já marcada para ${booking.user.name} com ${booking.animal.name}`;
 
 const slotSelect = {
@@ -29,11 +31,12 @@ const slotSelect = {
   isBlocked: true,
   blockedByClosure: true,
   createdAt: true,
-  booking: { select: { userId: true, user: { select: { name: true } }, animal: { select: { name: true } } } },
+  capacity: true,
+  bookings: { select: { userId: true, animalId: true, user: { select: { name: true } }, animal: { select: { name: true } } }, orderBy: { id: "asc" } },
 } as const;
 
-type SlotBooking = { userId: number; user: { name: string }; animal: { name: string } };
-type Slot = { id: number; startsAt: Date; isBlocked: boolean; blockedByClosure: boolean; createdAt: Date; booking: SlotBooking | null };
+type SlotBooking = { userId: number; animalId: number; user: { name: string }; animal: { name: string } };
+type Slot = { id: number; startsAt: Date; isBlocked: boolean; blockedByClosure: boolean; createdAt: Date; capacity: number; bookings: SlotBooking[] };
 type Lesson = {
   userId: number;
   animalId: number;
@@ -52,11 +55,14 @@ type Decision = "book" | "leave" | { clash: string };
 function decide(lesson: Lesson, slot: Slot | undefined, createdNow: Set<number>, current: Date): Decision {
   if (!slot) return { clash: CLASH_NO_SLOT };
   if (slot.blockedByClosure) return "leave"; // a closed day (docs/rules.md, "Closures"): nothing to book, nothing to report
-  if (slot.booking?.userId === lesson.userId) return "leave"; // already theirs
+  // Already theirs: a private lesson booked by the member, or their animal's place in a group lesson.
+  const theirs = slot.bookings.some((booking) => booking.userId === lesson.userId && (slot.capacity === 1 || booking.animalId === lesson.animalId));
+  if (theirs) return "leave";
   if (!createdNow.has(slot.id) && slot.createdAt >= lesson.createdAt) return "leave"; // dealt with when it was published
   if (!lesson.user.isActive) return { clash: CLASH_INACTIVE_MEMBER };
   if (lesson.animal.archivedAt) return { clash: CLASH_ARCHIVED_ANIMAL };
-  if (slot.booking) return { clash: clashBookedBy(slot.booking) };
+  // A group lesson books a place while one is left (docs/rules.md, "Group lessons").
+  if (slot.bookings.length >= slot.capacity) return { clash: slot.capacity === 1 ? clashBookedBy(slot.bookings[0]) : CLASH_FULL };
   if (slot.isBlocked) return { clash: CLASH_BLOCKED };
   if (slot.startsAt <= current) return { clash: CLASH_STARTED };
   return "book";

@@ -41,7 +41,8 @@ export async function joinWaitlist(viewer: Viewer, input: JoinWaitlistBody) {
       if (dependantId !== undefined && !(await ownDependant(tx, dependantId, viewer.id))) throw new InvalidInputError(NOT_OWN_DEPENDANT);
       if (slot.startsAt <= now()) throw new InvalidInputError(WAITLIST_SLOT_STARTED);
       if (slot.isBlocked) throw new ConflictError(WAITLIST_SLOT_BLOCKED);
-      if (!slot.booked) throw new ConflictError(WAITLIST_SLOT_FREE);
+      // The waiting list is for full lessons: a group lesson with a place left is booked directly.
+      if (!slot.full) throw new ConflictError(WAITLIST_SLOT_FREE);
       const own = await tx.booking.count({ where: { slotId: slot.id, userId: viewer.id } });
       if (own > 0) throw new ConflictError(WAITLIST_OWN_BOOKING);
       const entry = await tx.waitlistEntry.create({

@@ -18,13 +18,13 @@ export async function listMyWaitlist(userId: number) {
       animalId: true,
       animal: { select: { name: true } },
       dependant: { select: { name: true } },
-      slot: { select: { id: true, startsAt: true, endsAt: true, booking: { select: { id: true } } } },
+      slot: { select: { id: true, startsAt: true, endsAt: true, capacity: true, _count: { select: { bookings: true } } } },
     },
   });
   const positions = await positionsOf(entries.map((entry) => entry.id));
   return {
     entries: entries.map((entry) => {
-      const offered = entry.offeredUntil !== null && entry.offeredUntil > at && !entry.slot.booking;
+      const offered = entry.offeredUntil !== null && entry.offeredUntil > at && entry.slot._count.bookings < entry.slot.capacity;
       return {
         id: entry.id,
         availability_slot_id: entry.slot.id,

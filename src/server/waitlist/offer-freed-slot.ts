@@ -3,7 +3,7 @@ import type { SqlTx } from "@/server/db";
 import { noticeWaitlistOffer } from "@/server/notices/waitlist-offer";
 
 /**
- * Offers a free slot to its waiting list (docs/rules.md, "Waiting list"). Call it inside the transaction that
+ * Offers a free slot (a group lesson's freed place: docs/rules.md, "Group lessons") to its waiting list (docs/rules.md, "Waiting list"). Call it inside the transaction that
  * holds the slot's row lock (lockSlot), after the slot became free or an offer lapsed: lapsed
  * offers are dropped from the list, and while an offer runs nothing changes. The first in line
  * holds the slot for `waitlistHoldHours` (the setting, read by the caller before its transaction
@@ -15,11 +15,11 @@ import { noticeWaitlistOffer } from "@/server/notices/waitlist-offer";
 export async function offerFreedSlot(tx: SqlTx, slotId: number, waitlistHoldHours: number): Promise<number> {
   if (waitlistHoldHours <= 0) return 0;
   const at = now();
-  const [slot] = await tx.$queryRaw<{ startsAt: Date; endsAt: Date; isBlocked: boolean; booked: boolean }[]>`
+  const [slot] = await tx.$queryRaw<{ startsAt: Date; endsAt: Date; isBlocked: boolean; full: boolean }[]>`
     SELECT s.starts_at AS "startsAt", s.ends_at AS "endsAt", s.is_blocked AS "isBlocked",
-           EXISTS (SELECT 1 FROM bookings b WHERE b.availability_slot_id = s.id) AS booked
+           (SELECT count(*) FROM bookings b WHERE b.availability_slot_id = s.id) >= s.capacity AS full
     FROM availability_slots s WHERE s.id = ${slotId}`;
-  if (!slot || slot.booked || slot.isBlocked || slot.startsAt <= at) return 0;
+  if (!slot || slot.full || slot.isBlocked || slot.startsAt <= at) return 0;
   // Lapsed offers leave the list; while another offer runs, nothing changes.
   const [{ running }] = await tx.$queryRaw<{ running: number }[]>`
     WITH lapsed AS (DELETE FROM waitlist_entries WHERE availability_slot_id = ${slotId} AND offered_until <= ${at})

@@ -2,15 +2,16 @@
 
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { errorMessage, loadOverNetwork } from "@/lib/api-client";
-import type { Slot } from "@/lib/availability-api";
+import { isNamedBooking, type Slot } from "@/lib/availability-api";
 import { bookSlot, loadBookableMembers, loadBookingChoices, type BookableMember, type BookingChoice } from "@/lib/booking-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
-import type { DependantJson } from "@/lib/household-json";
+import { handlerName, type DependantJson } from "@/lib/household-json";
 import { loadDependants } from "@/lib/household-api";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { MAYBE_BOOKED, NOT_BOOKED } from "@/lib/network-failure";
 import { countLabel } from "@/lib/plural";
+import { isGroupLesson, placesLabel } from "@/lib/slot-places";
 import { MemberCombobox } from "@/components/forms/member-combobox";
 import { WhoHandles } from "@/components/scheduling/who-handles";
 import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
@@ -134,6 +135,7 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
         <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{bookingLeadNote(leadHours)}</p>
       )}
       <CancelWindowNote trainer={trainer} />
+      {isGroupLesson(slot) && <GroupLessonPlaces slot={slot} trainer={trainer} />}
       <FormAlert message={error} />
       {trainer && !noAnimals && (
         <MemberCombobox
@@ -196,6 +198,27 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
       />
       <DialogActions busy={saving} onBack={onClose} label="Marcar aula" busyLabel="A marcar..." disabled={members === null || noAnimals} />
     </form>
+  );
+}
+
+/** A group lesson's places left, and for the trainer who takes part (docs/rules.md, "Group lessons"). */
+function GroupLessonPlaces({ slot, trainer }: { slot: Slot; trainer: boolean }) {
+  const participants = slot.bookings.filter(isNamedBooking);
+  return (
+    <div className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+      <p className="font-semibold">
+        Aula de grupo: {placesLabel(slot)} de {slot.capacity}
+      </p>
+      {trainer && participants.length > 0 && (
+        <ul aria-label="Participantes" className="mt-1 list-disc pl-5">
+          {participants.map((place) => (
+            <li key={place.id}>
+              {handlerName(place.user_name, place.dependant)} com {place.animal_name}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { isNamedBooking, type Slot } from "@/lib/availability-api";
+import { isNamedBooking, type NamedBooking, type Slot } from "@/lib/availability-api";
+import { isGroupLesson } from "@/lib/slot-places";
 import { calendarRange, clubDateParam, parseCalendarView, stepCalendarDate, type CalendarView } from "@/lib/calendar-navigation";
 import { SLOT_STARTED } from "@/lib/booking-refusals";
 import { clubToday } from "@/lib/club-time";
@@ -111,17 +112,22 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, 
   const badges = slotBadges(slots, range, now);
   const mayBook = !guest && !bookingsBlocked;
   // The training record (docs/rules.md, "The training record"): the day's started lessons, for 'Todos presentes'.
-  const startedLessons = trainer && view === "day" ? slots.flatMap((slot) => (hasStarted(slot, now) && isNamedBooking(slot.booking) ? [slot.booking] : [])) : [];
+  // Every participant of a group lesson is a lesson of its own here (docs/rules.md, "Group lessons").
+  const startedLessons = trainer && view === "day" ? slots.flatMap((slot) => (hasStarted(slot, now) ? slot.bookings.filter(isNamedBooking) : [])) : [];
 
   function renderSlot(slot: Slot) {
     const lesson = slot.booking;
     // Nobody books or cancels a lesson that has started (docs/rules.md, "Booking", "Cancellation");
     // the server said so when the slots loaded, the clock says so for slots that started since.
     const started = hasStarted(slot, now);
-    const mayCancel = isNamedBooking(lesson) && !started && (trainer || lesson.is_own);
+    const group = isGroupLesson(slot);
+    // A group lesson's places are cancelled one by one, from its list of participants.
+    const mayCancel = !group && isNamedBooking(lesson) && !started && (trainer || lesson.is_own);
+    const cancelPlace = (place: NamedBooking) =>
+      !started && (trainer || place.is_own) ? whenOnline(() => setCancelling({ slot, booking: place }), NOT_CANCELLED) : null;
     const bookable = slot.bookable && !started;
     // Why a member cannot book this free slot (the booking's own words), for the card to say.
-    const free = !slot.is_blocked && !lesson;
+    const free = !slot.is_blocked && slot.places_left > 0;
     const refusal = trainer || guest || !free ? null : started ? SLOT_STARTED : slot.not_bookable_reason;
     // The waiting list (docs/rules.md, "Waiting list"): members on others' lessons not started; the trainer sees who waits.
     const ownLesson = isNamedBooking(lesson) && lesson.is_own;
@@ -138,9 +144,22 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, 
         notBookableReason={refusal}
         onCancel={mayCancel ? whenOnline(() => setCancelling({ slot, booking: lesson }), NOT_CANCELLED) : null}
         onWaitlist={waitlist ? (trainer ? () => setWaitlistOf(slot.id) : whenOnline(() => setWaitlistOf(slot.id), NOT_ON_WAITLIST)) : null}
+        cancelPlace={cancelPlace}
         record={
-          // The training record (docs/rules.md, "The training record"): marked from the day view.
-          trainer && view === "day" && started && isNamedBooking(lesson) ? (
+          // The training record (docs/rules.md, "The training record"): marked from the day view;
+          // a group lesson's, each participant's.
+          trainer && view === "day" && started && group && slot.bookings.length > 0 ? (
+            <div className="space-y-4">
+              {slot.bookings.filter(isNamedBooking).map((place) => (
+                <div key={place.id}>
+                  <p className="mb-1 text-sm font-semibold text-slate-900">
+                    {place.user_name} com {place.animal_name}
+                  </p>
+                  <LessonRecord booking={place} time={`${slot.start_time} (${place.animal_name})`} onSaved={reload} />
+                </div>
+              ))}
+            </div>
+          ) : trainer && view === "day" && started && isNamedBooking(lesson) ? (
             <LessonRecord booking={lesson} time={slot.start_time} onSaved={reload} />
           ) : null
         }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { Slot } from "@/lib/availability-api";
+import { isNamedBooking, type NamedBooking, type Slot } from "@/lib/availability-api";
+import { isGroupLesson, placesLabel } from "@/lib/slot-places";
 import type { SlotBadge } from "@/lib/lesson-timing";
 import { BookingSummary } from "@/components/scheduling/booking-summary";
 import { LessonTimingBadge, SLOT_CARD_TONES, SlotStatusBadge } from "@/components/scheduling/slot-status";
@@ -23,13 +24,17 @@ type SlotCardProps = {
   compact?: boolean;
   /** Below the card, never drained of colour: the trainer's attendance and note on a started lesson. */
   record?: ReactNode;
+  /** A group lesson's participant's cancellation (the trainer's, a member's own place), or null. */
+  cancelPlace?: (booking: NamedBooking) => (() => void) | null;
 };
 
-/** One slot of the calendar: time, weather, status, badges and who booked it. */
+/** One slot of the calendar: time, weather, status, badges and who booked it (a group lesson: its places and participants). */
 export function SlotCard({
-  slot, badge, onBook, notBookableReason = null, onCancel, onWaitlist = null, past = false, compact = false, record = null,
+  slot, badge, onBook, notBookableReason = null, onCancel, onWaitlist = null, past = false, compact = false, record = null, cancelPlace,
 }: SlotCardProps) {
   const time = `${slot.start_time} - ${slot.end_time}`;
+  const group = isGroupLesson(slot);
+  const places = placesLabel(slot);
   // A free slot this member cannot book reads as unavailable, with the reason, never 'Disponível'.
   const status = notBookableReason && slot.status === "available" ? "unavailable" : slot.status;
   const body = (
@@ -41,13 +46,41 @@ export function SlotCard({
       </div>
       <div className="mt-1.5 flex flex-wrap items-center gap-2">
         <SlotStatusBadge status={status} />
-        {onBook && <span className="text-xs font-semibold text-brand-700">Marcar aula</span>}
+        {places && (
+          <span className="inline-flex rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset">
+            Aula de grupo: {places}
+          </span>
+        )}
+        {onBook && !group && <span className="text-xs font-semibold text-brand-700">Marcar aula</span>}
       </div>
       {notBookableReason && <p className="mt-1.5 text-xs text-slate-700">{notBookableReason}</p>}
-      {slot.booking && (
+      {!group && slot.booking && (
         <div className="mt-2">
           <BookingSummary booking={slot.booking} markOwn />
         </div>
+      )}
+      {group && slot.bookings.length > 0 && (
+        <ul aria-label={`Participantes das ${slot.start_time}`} className="mt-2 space-y-1.5">
+          {slot.bookings.map((booking, index) => {
+            const cancel = isNamedBooking(booking) ? cancelPlace?.(booking) : null;
+            return (
+              <li key={isNamedBooking(booking) ? booking.id : `private-${index}`} className="flex items-start justify-between gap-2">
+                <BookingSummary booking={booking} markOwn />
+                {cancel && isNamedBooking(booking) && (
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    onClick={cancel}
+                    aria-label={`Cancelar o lugar de ${booking.animal_name} das ${slot.start_time}`}
+                    className="shrink-0 px-3 text-xs text-red-700"
+                  >
+                    Cancelar
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
       )}
     </>
   );
@@ -56,7 +89,7 @@ export function SlotCard({
   const frame = `block w-full ${rounding} border text-left ${compact ? "p-2.5" : "p-3 sm:p-4"} ${SLOT_CARD_TONES[status]} ${past ? "grayscale" : ""}`;
   return (
     <li aria-label={time}>
-      {onBook ? (
+      {onBook && !group ? (
         <button
           type="button"
           onClick={onBook}
@@ -67,6 +100,11 @@ export function SlotCard({
       ) : (
         <div className={frame}>
           {body}
+          {onBook && group && (
+            <Button type="button" onClick={onBook} aria-label={`Marcar lugar na aula das ${slot.start_time}`} className={`mt-3 ${compact ? "min-h-8 w-full px-2 py-1 text-xs" : ""}`}>
+              Marcar lugar
+            </Button>
+          )}
           {onCancel && (
             <Button
               type="button"

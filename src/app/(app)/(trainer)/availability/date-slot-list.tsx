@@ -1,5 +1,6 @@
 import type { Slot } from "@/lib/availability-api";
 import { BookingSummary } from "@/components/scheduling/booking-summary";
+import { isGroupLesson } from "@/lib/slot-places";
 import { SLOT_CARD_TONES, SlotStatusBadge } from "@/components/scheduling/slot-status";
 import { Button } from "@/components/ui/button";
 
@@ -43,8 +44,13 @@ export function DateSlotList({ slots, closed, pending, onToggleBlocked, onDelete
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-slate-900 tabular-nums">{time}</span>
                 <SlotStatusBadge status={slot.status} />
+                {isGroupLesson(slot) && (
+                  <span className="text-xs font-semibold text-slate-700">
+                    Aula de grupo: {slot.booked} de {slot.capacity} lugares marcados
+                  </span>
+                )}
               </div>
-              <BookingSummary booking={slot.booking} />
+              {isGroupLesson(slot) ? slot.bookings.map((booking, index) => <BookingSummary key={index} booking={booking} />) : <BookingSummary booking={slot.booking} />}
             </div>
             {!slot.booking && (
               <div className="flex shrink-0 gap-2">

@@ -26,6 +26,8 @@ export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: N
   const [typed, setTyped] = useState(date);
   const [startTime, setStartTime] = useState("");
   const [endTime, setEndTime] = useState("");
+  // 'Lugares': 1, a private lesson; more, a group lesson (docs/rules.md, "Group lessons").
+  const [capacity, setCapacity] = useState(1);
   // What the last range left uncut at its end (docs/rules.md, "Slots"), until the next one.
   const [leftover, setLeftover] = useState<string | null>(null);
   const { error, saving, fail, run, clearError } = useFormSubmission("Erro ao criar disponibilidades");
@@ -40,7 +42,7 @@ export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: N
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { createSlotsBodySchema } = await import("@/lib/validations/availability");
-    const parsed = createSlotsBodySchema.safeParse({ date: typed, start_time: startTime, end_time: endTime });
+    const parsed = createSlotsBodySchema.safeParse({ date: typed, start_time: startTime, end_time: endTime, capacity: Number.isNaN(capacity) ? null : capacity });
     setLeftover(null);
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao criar disponibilidades");
     await run(async () => {
@@ -82,6 +84,18 @@ export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: N
             onChange={(event) => setEndTime(event.target.value)}
           />
         </div>
+        <TextField
+          label="Lugares"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={12}
+          required
+          value={Number.isNaN(capacity) ? "" : capacity}
+          disabled={saving}
+          onChange={(event) => setCapacity(event.target.valueAsNumber)}
+        />
+        <p className="-mt-2 text-sm text-slate-600">1 lugar: aula privada. Mais lugares: aula de grupo (até 12).</p>
         <Button type="submit" busy={saving} busyLabel="A criar..." className="w-full">
           Criar disponibilidades
         </Button>

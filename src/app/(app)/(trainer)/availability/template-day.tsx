@@ -2,15 +2,15 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 
-/** One editable interval of the weekly template; `key` is the screen's own, for React. */
-export type TemplateRow = { key: number; weekday: number; start_time: string; end_time: string };
+/** One editable interval of the weekly template; `key` is the screen's own, for React; `capacity`: its lessons' places ('Lugares', 1 to 12). */
+export type TemplateRow = { key: number; weekday: number; start_time: string; end_time: string; capacity: number };
 
 type TemplateDayProps = {
   name: string;
   rows: TemplateRow[];
   disabled: boolean;
   onAdd: () => void;
-  onChange: (key: number, change: Partial<Pick<TemplateRow, "start_time" | "end_time">>) => void;
+  onChange: (key: number, change: Partial<Pick<TemplateRow, "start_time" | "end_time" | "capacity">>) => void;
   onRemove: (key: number) => void;
 };
 
@@ -34,7 +34,7 @@ export function TemplateDay({ name, rows, disabled, onAdd, onChange, onRemove }:
           {rows.map((row, index) => {
             const label = `${name}, intervalo ${index + 1}`;
             return (
-              <li key={row.key} aria-label={label} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
+              <li key={row.key} aria-label={label} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_4rem_auto] items-end gap-2">
                 <TextField
                   label="Início"
                   aria-label={`${label}: hora de início`}
@@ -52,6 +52,18 @@ export function TemplateDay({ name, rows, disabled, onAdd, onChange, onRemove }:
                   value={row.end_time}
                   disabled={disabled}
                   onChange={(event) => onChange(row.key, { end_time: event.target.value })}
+                />
+                <TextField
+                  label="Lugares"
+                  aria-label={`${label}: lugares`}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={12}
+                  className="min-w-0"
+                  value={Number.isNaN(row.capacity) ? "" : row.capacity}
+                  disabled={disabled}
+                  onChange={(event) => onChange(row.key, { capacity: event.target.valueAsNumber })}
                 />
                 <Button
                   type="button"

@@ -65,11 +65,11 @@ export function WeeklyTemplateSection({ onApplied, onSaved }: { onApplied: () =>
       });
   }, []);
 
-  const entries = (rows ?? []).map(({ weekday, start_time, end_time }) => ({ weekday, start_time, end_time }));
+  const entries = (rows ?? []).map(({ weekday, start_time, end_time, capacity }) => ({ weekday, start_time, end_time, capacity }));
   const unsaved = rows !== null && fingerprint(entries) !== savedRows;
 
   function add(weekday: number) {
-    setRows((current) => [...(current ?? []), { key: nextKey.current++, weekday, start_time: "", end_time: "" }]);
+    setRows((current) => [...(current ?? []), { key: nextKey.current++, weekday, start_time: "", end_time: "", capacity: 1 }]);
   }
   function change(key: number, update: Partial<TemplateRow>) {
     setRows((current) => current?.map((row) => (row.key === key ? { ...row, ...update } : row)) ?? null);
@@ -154,7 +154,7 @@ export function WeeklyTemplateSection({ onApplied, onSaved }: { onApplied: () =>
 function fingerprint(entries: TemplateEntry[]): string {
   return JSON.stringify(
     [...entries]
-      .map(({ weekday, start_time, end_time }) => [weekday, start_time, end_time])
+      .map(({ weekday, start_time, end_time, capacity }) => [weekday, start_time, end_time, capacity])
       .sort((a, b) => String(a).localeCompare(String(b))),
   );
 }
