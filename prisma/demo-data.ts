@@ -65,7 +65,7 @@ export async function seedDemoData(tx: Tx): Promise<boolean> {
         passwordHash,
         // A pending sign-up gets its role and category at approval, together.
         role: member.role,
-        studentCategory: approved ? member.role : null,
+        studentCategory: approved && member.role !== "assistant" ? member.role : null,
         approvedAt: approved ? clubInstant(addDaysTo(clubToday(), -60), "10:00") : null,
         isActive: member.status !== "inactive",
         hasFixedMonthlyFee: Boolean(member.monthlyFee),

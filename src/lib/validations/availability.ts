@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDateSchema, idSchema, jsonBody } from "@/lib/validations/common";
+import { lessonTrainerIdSchema } from "@/lib/validations/trainers";
 
 // Availability (docs/rules.md, "Slots"). Dates are club dates 'yyyy-MM-dd', times 'HH:MM'.
 
@@ -20,6 +21,8 @@ export const createSlotsBodySchema = jsonBody({
   date: clubDateSchema(FILL_ALL_FIELDS),
   start_time: time,
   end_time: time,
+  /** Who gives the lessons (docs/rules.md, "Each lesson's trainer"); left out, the acting trainer. */
+  trainer_id: lessonTrainerIdSchema.optional(),
 }).refine((body) => body.end_time > body.start_time, {
   message: "A hora de fim tem de ser posterior à hora de início.",
 });

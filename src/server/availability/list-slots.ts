@@ -13,14 +13,18 @@ import type { SlotBookability } from "@/lib/slot-json";
 import { hasEndedPapers } from "@/lib/animal-papers";
 import { closureOn, type ClosureJson } from "@/lib/closure-json";
 import { bookingDependantSql } from "@/server/household/dependant-json";
+import { isStaff } from "@/lib/roles";
+import { mayRunLesson } from "@/server/trainers/may-run-lesson";
 
 /**
  * The slots of one club date, in order, as the viewer may see them, and the closure covering the
  * date (docs/rules.md, "Closures"), shown with its reason to everyone.
  */
-export async function listSlotsOfDate(viewer: Viewer, date: string) {
+export async function listSlotsOfDate(viewer: Viewer, date: string, { trainerId }: { trainerId?: number } = {}) {
   const { slots, closures } = await slotsBetween(viewer, date, addClubDays(date, 1));
-  return { date, slots, closure: closureOn(closures, date) };
+  // `?trainer_id=`: the lessons one trainer gives (docs/rules.md, "Each lesson's trainer").
+  const shown = trainerId === undefined ? slots : slots.filter((slot) => slot.trainer?.id === trainerId);
+  return { date, slots: shown, closure: closureOn(closures, date) };
 }
 
 /** The week (Monday to Sunday) holding `date`, in one query (plus the weather's two). */
@@ -65,8 +69,9 @@ async function slotsBetween(viewer: Viewer, fromDate: string, toDate: string) {
 function bookability(row: SlotWithWaitlist, viewer: Viewer, window: BookingWindow, at: Date): SlotBookability {
   const free = !row.isBlocked && !row.booking;
   if (!free || viewer.role === "guest") return { bookable: false, not_bookable_reason: null };
-  // Nobody books a lesson that has started from the calendar (docs/rules.md, "Booking").
-  if (viewer.role === "trainer") return { bookable: row.startsAt > at, not_bookable_reason: null };
+  // Nobody books a lesson that has started from the calendar (docs/rules.md, "Booking"); an
+  // assistant books only into the lessons they give.
+  if (isStaff(viewer.role)) return { bookable: row.startsAt > at && mayRunLesson(viewer, { trainerId: row.trainer?.id ?? null }), not_bookable_reason: null };
   const offers = row.waitlist.map((entry) => ({
     userId: entry.user_id,
     offeredUntil: entry.offered_until === null ? null : new Date(entry.offered_until),
@@ -82,6 +87,8 @@ type SlotQueryRow = {
   starts_at: Date;
   ends_at: Date;
   is_blocked: boolean;
+  trainer_id: number | null;
+  trainer_name: string | null;
   booking_id: number | null;
   user_id: number;
   animal_id: number;
@@ -118,7 +125,7 @@ async function readSlots(from: Date, to: Date, firstDate: string, lastDate: stri
     )
     SELECT s.*, closed.closures
     FROM closed LEFT JOIN (
-      SELECT s.id, s.starts_at, s.ends_at, s.is_blocked,
+      SELECT s.id, s.starts_at, s.ends_at, s.is_blocked, s.trainer_id, t.name AS trainer_name,
              b.id AS booking_id, b.user_id, b.animal_id, b.observations, b.attendance::text AS attendance, b.trainer_note,
              u.name AS user_name, ${bookingDependantSql("b")} AS dependant,
              u.student_category::text AS student_category, a.name AS animal_name,
@@ -126,6 +133,7 @@ async function readSlots(from: Date, to: Date, firstDate: string, lastDate: stri
              to_char(a.insurance_valid_until, 'YYYY-MM-DD') AS insurance_valid_until,
              w.entries AS waitlist
       FROM availability_slots s
+      LEFT JOIN users t ON t.id = s.trainer_id
       LEFT JOIN bookings b ON b.availability_slot_id = s.id
       LEFT JOIN users u ON u.id = b.user_id
       LEFT JOIN animals a ON a.id = b.animal_id
@@ -151,6 +159,7 @@ async function readSlots(from: Date, to: Date, firstDate: string, lastDate: stri
       endsAt: row.ends_at,
       times,
       isBlocked: row.is_blocked,
+      trainer: row.trainer_id === null ? null : { id: row.trainer_id, name: row.trainer_name ?? "" },
       booking:
         row.booking_id === null
           ? null

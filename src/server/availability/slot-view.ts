@@ -3,11 +3,14 @@ import { clubDateAndTimes } from "@/lib/club-time";
 import type { SlotJson, SlotStatus } from "@/lib/slot-json";
 import type { Attendance } from "@/lib/training-record";
 import type { Viewer } from "@/server/viewer";
+import { isStaff } from "@/lib/roles";
+import { mayRunLesson } from "@/server/trainers/may-run-lesson";
 
 // A slot as one viewer may see it (docs/rules.md, "Calendar privacy"): the trainer and
 // students see who booked; externals see other people's lessons as 'Aula Privada' with no names
 // or ids; guests see the status only. A booking's observations, its attendance and the trainer's
-// note are for its owner and the trainer.
+// note are for its owner and whoever runs the lesson (the trainer; an assistant on the lessons
+// they give: src/server/trainers/may-run-lesson.ts). An assistant sees the calendar as the trainer does.
 
 /** A slot's times as the API writes them: the same for every viewer, so worked out once per row. */
 export function slotTimes(startsAt: Date, endsAt: Date) {
@@ -21,6 +24,8 @@ export type SlotRow = {
   endsAt: Date;
   times: ReturnType<typeof slotTimes>;
   isBlocked: boolean;
+  /** Who gives the lesson (docs/rules.md, "Each lesson's trainer"). */
+  trainer: { id: number; name: string } | null;
   booking: {
     id: number;
     userId: number;
@@ -41,8 +46,8 @@ export const PRIVATE_LESSON = "Aula Privada";
 export function slotStatus(slot: Pick<SlotRow, "isBlocked" | "startsAt" | "booking">, viewer: Viewer, now: Date): SlotStatus {
   if (slot.isBlocked) return "blocked";
   if (slot.booking) return "booked";
-  // The trainer may book past slots; members only those that have not started.
-  return viewer.role === "trainer" || slot.startsAt > now ? "available" : "unavailable";
+  // The trainer (and an assistant) may book past slots; members only those that have not started.
+  return isStaff(viewer.role) || slot.startsAt > now ? "available" : "unavailable";
 }
 
 export function toSlotView(slot: SlotRow, viewer: Viewer, now: Date): SlotJson {
@@ -56,15 +61,16 @@ export function toSlotView(slot: SlotRow, viewer: Viewer, now: Date): SlotJson {
     ends_at,
     is_blocked: slot.isBlocked,
     status: slotStatus(slot, viewer, now),
-    booking: bookingView(slot.booking, viewer),
+    trainer: slot.trainer,
+    booking: bookingView(slot.booking, viewer, mayRunLesson(viewer, { trainerId: slot.trainer?.id ?? null })),
   };
 }
 
-function bookingView(booking: SlotRow["booking"], viewer: Viewer): SlotJson["booking"] {
+function bookingView(booking: SlotRow["booking"], viewer: Viewer, runsIt: boolean): SlotJson["booking"] {
   if (!booking || viewer.role === "guest") return null;
   const own = booking.userId === viewer.id;
   if (viewer.role === "external" && !own) return { private: true, label: PRIVATE_LESSON };
-  const theirs = own || viewer.role === "trainer";
+  const theirs = own || runsIt;
   return {
     id: booking.id,
     user_id: booking.userId,

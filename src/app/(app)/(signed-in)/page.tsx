@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { HOME_SUBTITLES } from "@/lib/role-labels";
-import { isMember } from "@/lib/roles";
+import { isMember, isStaff } from "@/lib/roles";
 import { UPCOMING_PAGE_SIZE } from "@/lib/upcoming-classes";
 import { requirePageUser } from "@/server/auth/page-session";
-import { listAllBookings, listOwnBookings } from "@/server/bookings/list-bookings";
+import { listAllBookings, listGivenBookings, listOwnBookings } from "@/server/bookings/list-bookings";
 import { listTodaysLessons } from "@/server/bookings/list-todays-lessons";
 import { listClosures } from "@/server/closures/list-closures";
 import { firstLoad } from "@/server/http/first-load";
@@ -72,7 +72,11 @@ async function HomeCards({ user }: { user: HomeUser }) {
     user.role === "guest"
       ? null
       : firstLoad("home", () =>
-          user.role === "trainer" ? listAllBookings({ upcoming: true }) : listOwnBookings(user, { upcoming: true }),
+          user.role === "trainer"
+            ? listAllBookings({ upcoming: true })
+            : user.role === "assistant"
+              ? listGivenBookings(user, { upcoming: true })
+              : listOwnBookings(user, { upcoming: true }),
         ),
     trainer ? firstLoad("home", () => listNewestFailedMails({ limit: FAILED_MAILS_SHOWN })) : null,
     trainer ? firstLoad("home", () => listPendingSignUps()) : null,
@@ -99,7 +103,7 @@ async function HomeCards({ user }: { user: HomeUser }) {
 
       {user.role !== "guest" && (
         <UpcomingClassesCard
-          initial={upcoming ? (trainer ? upcoming.bookings.slice(0, TRAINER_UPCOMING_SENT) : upcoming.bookings) : null}
+          initial={upcoming ? (isStaff(user.role) ? upcoming.bookings.slice(0, TRAINER_UPCOMING_SENT) : upcoming.bookings) : null}
           initialTotal={upcoming?.bookings.length}
         />
       )}
