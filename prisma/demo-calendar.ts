@@ -1,5 +1,7 @@
 // The demo's lessons: weekday slots from two weeks ago to three weeks ahead, mornings and
-// evenings, about a third of them booked and two blocked. Deterministic, so every demo looks alike.
+// evenings, about a third of them booked and two blocked, and Saturday mornings given by the
+// assistant trainer (docs/rules.md, "Each lesson's trainer"), half of them booked. Deterministic,
+// so every demo looks alike.
 import { clubInstant, clubToday, now } from "@/lib/club-time";
 import type { Tx } from "@/server/db";
 
@@ -14,7 +16,7 @@ const NOTES = ["Trabalhar a entrada no túnel", "Sequência de saltos", null, nu
 
 export async function seedDemoCalendar(
   tx: Tx,
-  options: { animals: { id: number; userId: number }[]; lessonMinutes: number },
+  options: { animals: { id: number; userId: number }[]; lessonMinutes: number; saturdayTrainerId: number },
 ) {
   const slots = demoSlots(options.lessonMinutes);
   const created = await tx.availabilitySlot.createManyAndReturn({
@@ -37,17 +39,31 @@ export async function seedDemoCalendar(
   const upcomingFree = created.filter((slot) => free.includes(slot.id) && slot.startsAt > now());
   const blocked = [upcomingFree[4], upcomingFree[17]].filter(Boolean).map((slot) => slot.id);
   await tx.availabilitySlot.updateMany({ where: { id: { in: blocked } }, data: { isBlocked: true } });
+
+  // Saturday mornings: the assistant's lessons, every other one booked.
+  const saturdays = await tx.availabilitySlot.createManyAndReturn({
+    data: demoSlots(options.lessonMinutes, { saturdays: true }).map((slot) => ({ ...slot, trainerId: options.saturdayTrainerId })),
+    select: { id: true, startsAt: true },
+  });
+  saturdays.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  await tx.booking.createMany({
+    data: animals.length === 0 ? [] : saturdays.flatMap((slot, index) => {
+      if (index % 2 !== 0) return [];
+      const animal = animals[(index / 2) % animals.length];
+      return [{ slotId: slot.id, animalId: animal.id, userId: animal.userId, observations: null }];
+    }),
+  });
 }
 
-/** Consecutive lessons inside each opening period of each weekday in the demo window. */
-function demoSlots(lessonMinutes: number): { startsAt: Date; endsAt: Date }[] {
+/** Consecutive lessons inside each opening period of each weekday in the demo window (`saturdays`: Saturday mornings instead). */
+function demoSlots(lessonMinutes: number, { saturdays = false } = {}): { startsAt: Date; endsAt: Date }[] {
   const today = clubToday();
   const slots: { startsAt: Date; endsAt: Date }[] = [];
   for (let offset = -DAYS_BACK; offset <= DAYS_AHEAD; offset++) {
     const date = addDaysTo(today, offset);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
-    for (const period of PERIODS) {
+    if (saturdays ? weekday !== 6 : weekday === 0 || weekday === 6) continue;
+    for (const period of saturdays ? PERIODS.slice(0, 1) : PERIODS) {
       // Wall-clock minutes, turned into instants one by one, so daylight saving never shifts a lesson.
       const end = minutesOf(period.to);
       for (let start = minutesOf(period.from); start + lessonMinutes <= end; start += lessonMinutes) {

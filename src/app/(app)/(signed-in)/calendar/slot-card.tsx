@@ -23,11 +23,13 @@ type SlotCardProps = {
   compact?: boolean;
   /** Below the card, never drained of colour: the trainer's attendance and note on a started lesson. */
   record?: ReactNode;
+  /** Who gives the lesson, when the club has more than one trainer (docs/rules.md, "Each lesson's trainer"). */
+  trainerName?: string | null;
 };
 
 /** One slot of the calendar: time, weather, status, badges and who booked it. */
 export function SlotCard({
-  slot, badge, onBook, notBookableReason = null, onCancel, onWaitlist = null, past = false, compact = false, record = null,
+  slot, badge, onBook, notBookableReason = null, onCancel, onWaitlist = null, past = false, compact = false, record = null, trainerName = null,
 }: SlotCardProps) {
   const time = `${slot.start_time} - ${slot.end_time}`;
   // A free slot this member cannot book reads as unavailable, with the reason, never 'Disponível'.
@@ -43,6 +45,7 @@ export function SlotCard({
         <SlotStatusBadge status={status} />
         {onBook && <span className="text-xs font-semibold text-brand-700">Marcar aula</span>}
       </div>
+      {trainerName && <p className="mt-1 text-xs text-slate-700">Treinador: {trainerName}</p>}
       {notBookableReason && <p className="mt-1.5 text-xs text-slate-700">{notBookableReason}</p>}
       {slot.booking && (
         <div className="mt-2">
