@@ -48,7 +48,7 @@ const MATRIX: Record<string, Rule> = {
   "PUT /api/auth/profile": { who: "signed-in", body: () => ({ name: "Nome Novo" }) },
   "GET /api/auth/check-changelog": { who: "signed-in" },
   "POST /api/auth/mark-changelog-seen": { who: "signed-in" },
-  "POST /api/auth/calendar-feed/reset": { who: MEMBERS },
+  "POST /api/auth/calendar-feed/reset": { who: [...MEMBERS, ...STAFF] },
   "PUT /api/auth/notice-settings": { who: [...MEMBERS, "assistant"], body: () => ({ booking_confirmations: false }) },
   "GET /api/auth/my-data": { who: ["student", "external", "guest"] },
   "GET /api/auth/students": { who: TRAINER },

@@ -6,7 +6,7 @@ import { notify } from "@/server/notices/notify";
 /**
  * A lesson an assistant trainer gives was booked or cancelled by someone else (a member, the
  * trainer): the assistant is told (docs/rules.md, "Each lesson's trainer"), unless they turned
- * it off ('Marcações nas minhas aulas' on their account: the `booking_confirmations` choice) or
+ * it off ('Marcações nas minhas aulas' on their home: the `booking_confirmations` choice) or
  * are turned off. The club's trainer sees every lesson on the calendar and home, as before, and
  * is not mailed of each. Nothing about a lesson that has ended. Call it in the booking's or the
  * cancellation's transaction.
@@ -35,7 +35,7 @@ export async function noticeLessonTrainer(
       `Aluno: ${lesson.memberName}`,
       ...lessonLines(lesson),
       "",
-      'Pode deixar de receber estes avisos em "Minha Conta", "Avisos por Email".',
+      'Pode deixar de receber estes avisos no início da aplicação, em "Avisos por Email".',
     ],
   });
 }

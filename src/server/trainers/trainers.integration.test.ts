@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as me } from "@/app/api/auth/me/route";
+import { GET as feed } from "@/app/calendar.ics/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { PUT as noticeSettings } from "@/app/api/auth/notice-settings/route";
 import { GET as students } from "@/app/api/auth/students/route";
@@ -250,6 +251,27 @@ describe("each lesson's trainer (integration)", () => {
     expect(off.status).toBe(200);
     await callRoute(book, { token: memberToken, body: { availability_slot_id: slot.id, animal_id: animal.id } });
     expect(await mails()).toHaveLength(2);
+  });
+
+  it("each trainer's calendar feed holds the booked lessons they give, naming the member", async () => {
+    const { user, token } = await assistant();
+    const member = await createUser({ role: "student", name: "Ana Silva" });
+    const animal = await createAnimal({ userId: member.id, name: "Rex" });
+    const theirs = await createSlot({ startsAt: clubInstant("2026-11-28", "09:00"), trainerId: user.id });
+    const trainers = await createSlot({ startsAt: clubInstant("2026-11-28", "09:00"), trainerId: trainer.id });
+    await createSlot({ startsAt: clubInstant("2026-11-28", "10:00"), trainerId: user.id }); // free: not in the feed
+    for (const slot of [theirs, trainers]) await db.booking.create({ data: { slotId: slot.id, animalId: animal.id, userId: member.id } });
+
+    const summaries = async (account: { id: number }, sessionToken: string) => {
+      const url = new URL((await callRoute(me, { token: sessionToken })).json.user.calendar_feed_url);
+      const response = await callRoute(feed, { path: `${url.pathname}${url.search}` });
+      expect(response.status).toBe(200);
+      return [...response.text.matchAll(/^SUMMARY:(.*)$/gm)].map((match) => match[1]!.trim());
+    };
+    expect(await summaries(user, token)).toEqual(["Aula de agility - Ana Silva com Rex"]);
+    expect(await summaries(trainer, trainerToken)).toEqual(["Aula de agility - Ana Silva com Rex"]);
+    // The member's own feed is theirs, both lessons, without their own name.
+    expect(await summaries(member, await tokenFor(member))).toEqual(["Aula de agility - Rex", "Aula de agility - Rex"]);
   });
 
   it("answers 403 to an assistant for the trainer's own work", async () => {

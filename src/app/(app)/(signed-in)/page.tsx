@@ -4,6 +4,7 @@ import { HOME_SUBTITLES } from "@/lib/role-labels";
 import { isMember, isStaff } from "@/lib/roles";
 import { UPCOMING_PAGE_SIZE } from "@/lib/upcoming-classes";
 import { requirePageUser } from "@/server/auth/page-session";
+import { getMe } from "@/server/auth/get-me";
 import { listAllBookings, listGivenBookings, listOwnBookings } from "@/server/bookings/list-bookings";
 import { listTodaysLessons } from "@/server/bookings/list-todays-lessons";
 import { listClosures } from "@/server/closures/list-closures";
@@ -21,6 +22,7 @@ import { PaymentsToConfirmCard, PendingPaymentsCard, WaitlistCard } from "./lazy
 import { PendingPaymentsSummary } from "./pending-payments-summary";
 import { TrainerToDo } from "./trainer-to-do";
 import { UpcomingClassesCard } from "./upcoming-classes-card";
+import { LessonNoticesCard } from "./lesson-notices-card";
 
 export const metadata: Metadata = { title: "Início" };
 
@@ -66,7 +68,7 @@ async function HomeCards({ user }: { user: HomeUser }) {
   // out when its read fails; the payments members said they paid (payments-to-confirm-card.tsx,
   // its code loaded only when there is one); and the others' closed days (closed-days-card.tsx).
   const trainer = user.role === "trainer";
-  const [pendingPayments, waitlist, upcoming, failedMails, signUps, unpaid, today, closures, toConfirm] = await Promise.all([
+  const [pendingPayments, waitlist, upcoming, failedMails, signUps, unpaid, today, closures, toConfirm, account] = await Promise.all([
     user.role === "student" ? firstLoad("home", () => listMemberPayments(user.id, { onlyPending: true })) : null,
     member ? firstLoad("home", () => listMyWaitlist(user.id)) : null,
     user.role === "guest"
@@ -84,6 +86,8 @@ async function HomeCards({ user }: { user: HomeUser }) {
     trainer ? firstLoad("home", () => listTodaysLessons()) : null,
     trainer ? null : firstLoad("home", () => listClosures()),
     trainer ? firstLoad("home", () => listPaymentsToConfirm()) : null,
+    // An assistant trainer's notices of the lessons they give (lesson-notices-card.tsx).
+    user.role === "assistant" ? firstLoad("home", () => getMe(user)) : null,
   ]);
   return (
     <>
@@ -107,6 +111,8 @@ async function HomeCards({ user }: { user: HomeUser }) {
           initialTotal={upcoming?.bookings.length}
         />
       )}
+
+      {account && <LessonNoticesCard initial={account.user.notice_settings.booking_confirmations} />}
 
       <HomeNavigationCards role={user.role} />
       <HomeModals role={user.role} />

@@ -38,7 +38,8 @@ export function UpcomingClassesCard({ initial, initialTotal }: { initial: Bookin
   // An assistant trainer's list is the lessons they give (GET /api/bookings/my), shown as the trainer's.
   const staff = isStaff(user.role);
   // Students get the export; externals are like a student (docs/rules.md, "Roles") and have a feed URL too.
-  const canExport = isMember(user.role);
+  // The staff's feed holds the lessons they give (docs/rules.md, "Each lesson's trainer").
+  const canExport = isMember(user.role) || staff;
   const [bookings, setBookings] = useState<Booking[] | null>(initial);
   // How many of the page's lessons did not come with it; 0 once the whole list is loaded.
   const [notSent, setNotSent] = useState(initial && initialTotal ? Math.max(0, initialTotal - initial.length) : 0);
