@@ -15,6 +15,3 @@ export function isMember(role: Role): boolean {
 export function isStaff(role: Role): boolean {
   return role === "trainer" || role === "assistant";
 }
-
-/** The roles of the staff, for queries and route access lists. */
-export const STAFF_ROLES = ["trainer", "assistant"] as const satisfies readonly Role[];
