@@ -1,6 +1,7 @@
 // The demo's lessons: weekday slots from two weeks ago to three weeks ahead, mornings and
-// evenings, about a third of them booked and two blocked, and a group class every Saturday
-// morning (4 places, two taken). Deterministic, so every demo looks alike.
+// evenings, about a third of them booked and two blocked; a group class every Saturday at 10:00
+// (4 places, two taken); and Saturday mornings given by the assistant trainer (docs/rules.md,
+// "Each lesson's trainer"), half of them booked. Deterministic, so every demo looks alike.
 import { clubInstant, clubToday, now } from "@/lib/club-time";
 import type { Tx } from "@/server/db";
 
@@ -17,7 +18,7 @@ export const GROUP_CLASS = { start: "10:00", capacity: 4, taken: 2 };
 
 export async function seedDemoCalendar(
   tx: Tx,
-  options: { animals: { id: number; userId: number }[]; lessonMinutes: number },
+  options: { animals: { id: number; userId: number }[]; lessonMinutes: number; saturdayTrainerId: number },
 ) {
   const slots = demoSlots(options.lessonMinutes);
   const created = await tx.availabilitySlot.createManyAndReturn({
@@ -41,9 +42,9 @@ export async function seedDemoCalendar(
   const blocked = [upcomingFree[4], upcomingFree[17]].filter(Boolean).map((slot) => slot.id);
   await tx.availabilitySlot.updateMany({ where: { id: { in: blocked } }, data: { isBlocked: true } });
 
-  // The Saturday group class, two of its places taken by two members' animals.
+  // The Saturday group class, the trainer's, two of its places taken by two members' animals.
   const groups = await tx.availabilitySlot.createManyAndReturn({
-    data: saturdays().map((date) => ({
+    data: saturdayDates().map((date) => ({
       startsAt: clubInstant(date, GROUP_CLASS.start),
       endsAt: clubInstant(date, clock(minutesOf(GROUP_CLASS.start) + options.lessonMinutes)),
       capacity: GROUP_CLASS.capacity,
@@ -54,10 +55,24 @@ export async function seedDemoCalendar(
   await tx.booking.createMany({
     data: groups.flatMap((slot) => participants.map((animal) => ({ slotId: slot.id, animalId: animal.id, userId: animal.userId }))),
   });
+
+  // Saturday mornings: the assistant's lessons (beside the trainer's group class), every other one booked.
+  const saturdays = await tx.availabilitySlot.createManyAndReturn({
+    data: demoSlots(options.lessonMinutes, { saturdays: true }).map((slot) => ({ ...slot, trainerId: options.saturdayTrainerId })),
+    select: { id: true, startsAt: true },
+  });
+  saturdays.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  await tx.booking.createMany({
+    data: animals.length === 0 ? [] : saturdays.flatMap((slot, index) => {
+      if (index % 2 !== 0) return [];
+      const animal = animals[(index / 2) % animals.length];
+      return [{ slotId: slot.id, animalId: animal.id, userId: animal.userId, observations: null }];
+    }),
+  });
 }
 
 /** The Saturdays of the demo window. */
-function saturdays(): string[] {
+function saturdayDates(): string[] {
   const today = clubToday();
   const dates: string[] = [];
   for (let offset = -DAYS_BACK; offset <= DAYS_AHEAD; offset++) {
@@ -67,15 +82,15 @@ function saturdays(): string[] {
   return dates;
 }
 
-/** Consecutive lessons inside each opening period of each weekday in the demo window. */
-function demoSlots(lessonMinutes: number): { startsAt: Date; endsAt: Date }[] {
+/** Consecutive lessons inside each opening period of each weekday in the demo window (`saturdays`: Saturday mornings instead). */
+function demoSlots(lessonMinutes: number, { saturdays = false } = {}): { startsAt: Date; endsAt: Date }[] {
   const today = clubToday();
   const slots: { startsAt: Date; endsAt: Date }[] = [];
   for (let offset = -DAYS_BACK; offset <= DAYS_AHEAD; offset++) {
     const date = addDaysTo(today, offset);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
-    for (const period of PERIODS) {
+    if (saturdays ? weekday !== 6 : weekday === 0 || weekday === 6) continue;
+    for (const period of saturdays ? PERIODS.slice(0, 1) : PERIODS) {
       // Wall-clock minutes, turned into instants one by one, so daylight saving never shifts a lesson.
       const end = minutesOf(period.to);
       for (let start = minutesOf(period.from); start + lessonMinutes <= end; start += lessonMinutes) {

@@ -40,6 +40,8 @@ const MEMBERS: DemoMember[] = [
   { label: "convidado", name: "Diogo Santos", email: "convidado@ace.pt", role: "guest", status: "approved", animals: [] },
   { label: "pendente", name: "Eva Rocha", email: "pendente@ace.pt", role: "student", status: "pending", animals: [] },
   { label: "pendente", name: "Filipe Nunes", email: "pendente2@ace.pt", role: "student", status: "pending", animals: [] },
+  // An assistant trainer (docs/rules.md, "Roles"): staff, not a member; gives the Saturday morning lessons.
+  { label: "assistente", name: "Marta Assistente", email: "assistente@ace.pt", role: "assistant", status: "approved", animals: [] },
   {
     label: "inativo", name: "Gonçalo Pires", email: "inativo@ace.pt", role: "student", status: "inactive",
     animals: [{ name: "Nina", birthDate: "2017-11-30" }],
@@ -65,7 +67,7 @@ export async function seedDemoData(tx: Tx): Promise<boolean> {
         passwordHash,
         // A pending sign-up gets its role and category at approval, together.
         role: member.role,
-        studentCategory: approved ? member.role : null,
+        studentCategory: approved && member.role !== "assistant" ? member.role : null,
         approvedAt: approved ? clubInstant(addDaysTo(clubToday(), -60), "10:00") : null,
         isActive: member.status !== "inactive",
         hasFixedMonthlyFee: Boolean(member.monthlyFee),
@@ -94,7 +96,7 @@ export async function seedDemoData(tx: Tx): Promise<boolean> {
     (await tx.setting.findUnique({ where: { key: "booking_duration_minutes" } }))?.value ??
       SETTING_DEFAULTS.booking_duration_minutes,
   );
-  await seedDemoCalendar(tx, { animals: activeAnimals, lessonMinutes });
+  await seedDemoCalendar(tx, { animals: activeAnimals, lessonMinutes, saturdayTrainerId: users.get("assistente@ace.pt")! });
   // A young handler (docs/rules.md, "Households"): Ana's daughter Rita, who handles Bolt in Ana's next lesson with him.
   const rita = await tx.dependant.create({ data: { guardianId: users.get("aluno@ace.pt")!, name: "Rita", birthDate: new Date("2014-05-02T00:00:00Z") } });
   const next = await tx.booking.findFirst({

@@ -103,7 +103,7 @@ describe("seed (integration)", () => {
     expect(await counts()).toEqual(first);
 
     const users = await db.user.findMany({ include: { animals: true } });
-    const approved = users.filter((user) => user.approvedAt && user.isActive && user.role !== "trainer");
+    const approved = users.filter((user) => user.approvedAt && user.isActive && user.role !== "trainer" && user.role !== "assistant");
     expect(new Set(approved.map((user) => user.studentCategory))).toEqual(new Set(["student", "external", "guest"]));
     for (const user of approved) expect(user.studentCategory).toBe(user.role);
     const pending = users.filter((user) => !user.approvedAt);
@@ -117,8 +117,20 @@ describe("seed (integration)", () => {
     const member = users.find((user) => user.email === "aluno@ace.pt")!;
     expect(await bcrypt.compare(DEMO_PASSWORD, member.passwordHash)).toBe(true);
 
-    // Lessons on weekdays, inside opening hours on the club's wall clock, before and after today.
-    const slots = await db.availabilitySlot.findMany({ include: { bookings: true } });
+    // The assistant trainer (docs/rules.md, "Roles"): staff, no category, no animals, gives the Saturday mornings.
+    const assistant = users.find((user) => user.email === "assistente@ace.pt")!;
+    expect(assistant).toMatchObject({ role: "assistant", studentCategory: null, isActive: true, animals: [] });
+    const saturdays = await db.availabilitySlot.findMany({ where: { trainerId: assistant.id }, include: { bookings: true } });
+    expect(saturdays.length).toBeGreaterThan(0);
+    for (const slot of saturdays) {
+      expect(formatClub(slot.startsAt, "EEEE")).toBe("sábado");
+      expect(["09:00", "09:45", "10:30", "11:15"]).toContain(formatClub(slot.startsAt, "HH:mm"));
+      expect(slot.capacity).toBe(1);
+    }
+    expect(saturdays.some((slot) => slot.bookings.length > 0 && slot.startsAt > now())).toBe(true);
+
+    // The trainer's lessons on weekdays, inside opening hours on the club's wall clock, before and after today.
+    const slots = await db.availabilitySlot.findMany({ where: { trainerId: { not: assistant.id } }, include: { bookings: true } });
     const lessonStarts = new Set(["09:00", "09:45", "10:30", "11:15", "17:00", "17:45", "18:30", "19:15"]);
     // Saturday morning's group class (docs/rules.md, "Group lessons"): 4 places, two taken by two members.
     const groupClasses = slots.filter((slot) => slot.capacity > 1);

@@ -32,7 +32,7 @@ export async function createUser(input: CreateUserInput = {}): Promise<TestUser>
   const role = input.role ?? "student";
   const password = input.password ?? "segredo1";
   const pending = input.approved === false;
-  const category = role === "trainer" || pending ? null : role;
+  const category = role === "trainer" || role === "assistant" || pending ? null : role;
   const user = await db.user.create({
     data: {
       name: input.name ?? `Membro Teste ${n}`,
@@ -60,8 +60,8 @@ export async function createAnimal(input: { userId: number; name?: string; birth
 }
 
 /** A slot from `startsAt` lasting `minutes` (45 by default, the club's default lesson). */
-export async function createSlot(input: { startsAt: Date; minutes?: number; isBlocked?: boolean }): Promise<AvailabilitySlot> {
+export async function createSlot(input: { startsAt: Date; minutes?: number; isBlocked?: boolean; trainerId?: number }): Promise<AvailabilitySlot> {
   const endsAt = new Date(input.startsAt.getTime() + (input.minutes ?? 45) * 60_000);
-  return db.availabilitySlot.create({ data: { startsAt: input.startsAt, endsAt, isBlocked: input.isBlocked ?? false } });
+  return db.availabilitySlot.create({ data: { startsAt: input.startsAt, endsAt, isBlocked: input.isBlocked ?? false, trainerId: input.trainerId } });
 }
 

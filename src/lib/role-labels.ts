@@ -6,6 +6,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   student: "Aluno",
   external: "Aluno Externo",
   guest: "Convidado",
+  assistant: "Treinador Assistente",
 };
 
 /**
@@ -17,4 +18,5 @@ export const HOME_SUBTITLES: Record<Role, string> = {
   student: "Faça a gestão das suas aulas, animais e pagamentos num só lugar.",
   external: "Faça a gestão das suas aulas e dos seus animais num só lugar.",
   guest: "Consulte o calendário de aulas do clube e a previsão do tempo para o campo.",
+  assistant: "Consulte o calendário do clube e conduza as aulas que dá: marcações, presenças e notas.",
 };

@@ -7,3 +7,11 @@ import type { Role } from "@/generated/prisma/enums";
 export function isMember(role: Role): boolean {
   return role === "student" || role === "external";
 }
+
+/**
+ * Staff: the trainer and the assistant trainers (docs/rules.md, "Roles"). Staff give lessons and
+ * are never billed, booked, messaged or listed as members.
+ */
+export function isStaff(role: Role): boolean {
+  return role === "trainer" || role === "assistant";
+}

@@ -1,5 +1,6 @@
 import type { StudentCategory } from "@/generated/prisma/enums";
 import type { Attendance } from "@/lib/training-record";
+import type { LessonTrainerJson } from "@/lib/trainer-json";
 
 // A calendar slot as one viewer may see it (the server writes it per viewer: see
 // src/server/availability/slot-view.ts), for the server and the browser alike.
@@ -26,7 +27,7 @@ export type NamedBookingJson = {
   student_category: StudentCategory | null;
   observations: string | null;
   is_own: boolean;
-  /** The training record (docs/rules.md, "The training record"): the trainer's and the owner's, null for anyone else. */
+  /** The training record (docs/rules.md, "The training record"): the owner's and the lesson's runner's (the trainer, the assistant who gives it), null for anyone else. */
   attendance: Attendance | null;
   trainer_note: string | null;
   /** The animal's vaccination or insurance ends before the lesson's day (src/lib/animal-papers.ts): the trainer's and the owner's, false for anyone else. */
@@ -44,6 +45,8 @@ export type SlotJson = {
   ends_at: string;
   is_blocked: boolean;
   status: SlotStatus;
+  /** Who gives the lesson (docs/rules.md, "Each lesson's trainer"); null only for a slot made before the club had a trainer. */
+  trainer: LessonTrainerJson | null;
   /** The viewer's own place when they hold one, else the first booking (a private lesson's only one); null for guests. */
   booking: PrivateBookingJson | NamedBookingJson | null;
   /** Places (docs/rules.md, "Group lessons"): 1 is a private lesson; `booked` counts the bookings, for every viewer. */

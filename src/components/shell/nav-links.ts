@@ -12,7 +12,7 @@ export type NavLink = {
   badge?: PendingCounter;
 };
 
-const EVERYONE: readonly Role[] = ["trainer", "student", "external", "guest"];
+const EVERYONE: readonly Role[] = ["trainer", "assistant", "student", "external", "guest"];
 const NOT_GUEST: readonly Role[] = ["trainer", "student", "external"];
 
 export const NAV_LINKS: readonly NavLink[] = [
@@ -22,6 +22,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { href: "/animals", label: "Animais", roles: NOT_GUEST },
   { href: "/payments", label: "Pagamentos", roles: ["trainer"], badge: "pendingPayments" },
   { href: "/messages", label: "Mensagens", roles: ["trainer"] },
+  { href: "/trainers", label: "Treinadores", roles: ["trainer"] },
   { href: "/statistics", label: "Estatísticas", roles: NOT_GUEST },
   { href: "/weather", label: "Meteorologia", roles: EVERYONE },
   { href: "/account", label: "Conta", roles: ["student", "external"] },

@@ -3,6 +3,7 @@ import { addClubDays } from "@/lib/club-time";
 import { capacitySchema, clubDateSchema, clubTimeSchema } from "@/lib/validations/availability";
 import { jsonBody } from "@/lib/validations/common";
 import { WEEKDAY_NAMES } from "@/lib/validations/weekday-names";
+import { lessonTrainerIdSchema } from "@/lib/validations/trainers";
 
 // The trainer's weekly template (docs/rules.md, "Weekly template"): GET/PUT /api/availability/template and
 // POST /api/availability/template/apply. Weekdays 1 = Monday .. 7 = Sunday, times 'HH:MM'.
@@ -23,6 +24,8 @@ const entrySchema = z
       end_time: clubTimeSchema,
       /** The places of the slots it creates (docs/rules.md, "Group lessons"). */
       capacity: capacitySchema.default(1),
+      /** Who gives the entry's lessons (docs/rules.md, "Each lesson's trainer"); left out, the acting trainer. */
+      trainer_id: lessonTrainerIdSchema.optional(),
     },
     { error: "Cada horário tem de ter dia da semana, hora de início e hora de fim." },
   )
@@ -48,13 +51,14 @@ function isWholeEntry(entry: unknown): entry is TemplateEntry {
   return typeof weekday === "number" && typeof start_time === "string" && typeof end_time === "string";
 }
 
-/** The weekday of the first two overlapping entries, or null. */
+/** The weekday of the first two overlapping entries of one trainer, or null (two trainers may give lessons at once). */
 function firstOverlap(entries: TemplateEntry[]): number | null {
-  const sorted = [...entries].sort((a, b) => a.weekday - b.weekday || a.start_time.localeCompare(b.start_time));
+  const trainerOf = (entry: TemplateEntry) => entry.trainer_id ?? 0;
+  const sorted = [...entries].sort((a, b) => trainerOf(a) - trainerOf(b) || a.weekday - b.weekday || a.start_time.localeCompare(b.start_time));
   for (let index = 1; index < sorted.length; index++) {
     const previous = sorted[index - 1];
     const entry = sorted[index];
-    if (entry.weekday === previous.weekday && entry.start_time < previous.end_time) return entry.weekday;
+    if (trainerOf(entry) === trainerOf(previous) && entry.weekday === previous.weekday && entry.start_time < previous.end_time) return entry.weekday;
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDateSchema, idSchema, jsonBody } from "@/lib/validations/common";
+import { lessonTrainerIdSchema } from "@/lib/validations/trainers";
 
 // Availability (docs/rules.md, "Slots"). Dates are club dates 'yyyy-MM-dd', times 'HH:MM'.
 
@@ -30,6 +31,8 @@ export const createSlotsBodySchema = jsonBody({
   start_time: time,
   end_time: time,
   capacity: capacitySchema.default(1),
+  /** Who gives the lessons (docs/rules.md, "Each lesson's trainer"); left out, the acting trainer. */
+  trainer_id: lessonTrainerIdSchema.optional(),
 }).refine((body) => body.end_time > body.start_time, {
   message: "A hora de fim tem de ser posterior à hora de início.",
 });

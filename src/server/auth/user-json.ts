@@ -1,5 +1,5 @@
 import type { Prisma } from "@/generated/prisma/client";
-import { isMember } from "@/lib/roles";
+import { isMember, isStaff } from "@/lib/roles";
 import { calendarFeedUrl } from "@/server/calendar-feed/feed-token";
 
 // A user as the API shows it (the API's field names, snake_case).
@@ -24,7 +24,8 @@ export const userJsonSelect = {
 type UserRow = Prisma.UserGetPayload<{ select: typeof userJsonSelect }>;
 
 export function toUserJson(user: UserRow) {
-  const hasFeed = isMember(user.role);
+  // Members' feeds hold their lessons; the staff's, the lessons they give (docs/rules.md, "Each lesson's trainer").
+  const hasFeed = isMember(user.role) || isStaff(user.role);
   return {
     id: user.id,
     name: user.name,

@@ -22,7 +22,7 @@ export async function applyWeeklyTemplate(range: { start_date: string; end_date:
   for (let date = range.start_date; date <= range.end_date; date = addClubDays(date, 1)) {
     const weekday = isoWeekday(date);
     for (const entry of entries) {
-      if (entry.weekday === weekday) windows.push({ date, start_time: entry.start_time, end_time: entry.end_time, capacity: entry.capacity });
+      if (entry.weekday === weekday) windows.push({ date, start_time: entry.start_time, end_time: entry.end_time, capacity: entry.capacity, trainerId: entry.trainer_id });
     }
   }
 

@@ -13,14 +13,18 @@ import type { SlotBookability } from "@/lib/slot-json";
 import { hasEndedPapers } from "@/lib/animal-papers";
 import { closureOn, type ClosureJson } from "@/lib/closure-json";
 import { bookingDependantSql } from "@/server/household/dependant-json";
+import { isStaff } from "@/lib/roles";
+import { mayRunLesson } from "@/server/trainers/may-run-lesson";
 
 /**
  * The slots of one club date, in order, as the viewer may see them, and the closure covering the
  * date (docs/rules.md, "Closures"), shown with its reason to everyone.
  */
-export async function listSlotsOfDate(viewer: Viewer, date: string) {
+export async function listSlotsOfDate(viewer: Viewer, date: string, { trainerId }: { trainerId?: number } = {}) {
   const { slots, closures } = await slotsBetween(viewer, date, addClubDays(date, 1));
-  return { date, slots, closure: closureOn(closures, date) };
+  // `?trainer_id=`: the lessons one trainer gives (docs/rules.md, "Each lesson's trainer").
+  const shown = trainerId === undefined ? slots : slots.filter((slot) => slot.trainer?.id === trainerId);
+  return { date, slots: shown, closure: closureOn(closures, date) };
 }
 
 /** The week (Monday to Sunday) holding `date`, in one query (plus the weather's two). */
@@ -66,8 +70,9 @@ async function slotsBetween(viewer: Viewer, fromDate: string, toDate: string) {
 function bookability(row: SlotWithWaitlist, viewer: Viewer, window: BookingWindow, at: Date): SlotBookability {
   const free = !row.isBlocked && row.bookings.length < row.capacity;
   if (!free || viewer.role === "guest") return { bookable: false, not_bookable_reason: null };
-  // Nobody books a lesson that has started from the calendar (docs/rules.md, "Booking").
-  if (viewer.role === "trainer") return { bookable: row.startsAt > at, not_bookable_reason: null };
+  // Nobody books a lesson that has started from the calendar (docs/rules.md, "Booking"); an
+  // assistant books only into the lessons they give.
+  if (isStaff(viewer.role)) return { bookable: row.startsAt > at && mayRunLesson(viewer, { trainerId: row.trainer?.id ?? null }), not_bookable_reason: null };
   const offers = row.waitlist.map((entry) => ({
     userId: entry.user_id,
     offeredUntil: entry.offered_until === null ? null : new Date(entry.offered_until),
@@ -84,6 +89,8 @@ type SlotQueryRow = {
   ends_at: Date;
   is_blocked: boolean;
   capacity: number;
+  trainer_id: number | null;
+  trainer_name: string | null;
   /** Its bookings, in the order they were made (none: null). */
   bookings: BookingQueryRow[] | null;
   waitlist: WaitlistEntryRow[] | null;
@@ -125,8 +132,9 @@ async function readSlots(from: Date, to: Date, firstDate: string, lastDate: stri
     )
     SELECT s.*, closed.closures
     FROM closed LEFT JOIN (
-      SELECT s.id, s.starts_at, s.ends_at, s.is_blocked, s.capacity, p.bookings, w.entries AS waitlist
+      SELECT s.id, s.starts_at, s.ends_at, s.is_blocked, s.capacity, s.trainer_id, t.name AS trainer_name, p.bookings, w.entries AS waitlist
       FROM availability_slots s
+      LEFT JOIN users t ON t.id = s.trainer_id
       LEFT JOIN LATERAL (
         SELECT json_agg(json_build_object('id', b.id, 'user_id', b.user_id, 'animal_id', b.animal_id, 'observations', b.observations,
                                           'attendance', b.attendance, 'trainer_note', b.trainer_note, 'user_name', u.name,
@@ -163,6 +171,7 @@ async function readSlots(from: Date, to: Date, firstDate: string, lastDate: stri
       times,
       isBlocked: row.is_blocked,
       capacity: row.capacity,
+      trainer: row.trainer_id === null ? null : { id: row.trainer_id, name: row.trainer_name ?? "" },
       bookings: (row.bookings ?? []).map((booking) => ({
         id: booking.id,
         userId: booking.user_id,

@@ -21,13 +21,17 @@ export async function lockSlot(tx: Tx, id: number): Promise<LockedSlot | null> {
   return { id: slot.id, startsAt: slot.startsAt, isBlocked: slot.isBlocked, booked: taken > 0, full: taken >= slot.capacity, capacity: slot.capacity, taken };
 }
 
+/** A locked slot, with who gives it (`byAssistant`: an assistant trainer, docs/rules.md, "Each lesson's trainer"). */
+export type LockedSlotRow = { id: number; startsAt: Date; endsAt: Date; isBlocked: boolean; capacity: number; trainerId: number | null; byAssistant: boolean };
+
 /**
  * Locks a slot row, as lockSlot does, and answers the row alone: for a caller that reads what else
  * it needs about the slot in a statement of its own, once the lock is held (book-slot.ts).
  */
-export async function lockSlotRow(tx: SqlTx, id: number): Promise<{ id: number; startsAt: Date; endsAt: Date; isBlocked: boolean; capacity: number } | null> {
-  const [slot] = await tx.$queryRaw<{ id: number; startsAt: Date; endsAt: Date; isBlocked: boolean; capacity: number }[]>`
-    SELECT id, starts_at AS "startsAt", ends_at AS "endsAt", is_blocked AS "isBlocked", capacity
+export async function lockSlotRow(tx: SqlTx, id: number): Promise<LockedSlotRow | null> {
+  const [slot] = await tx.$queryRaw<LockedSlotRow[]>`
+    SELECT id, starts_at AS "startsAt", ends_at AS "endsAt", is_blocked AS "isBlocked", capacity, trainer_id AS "trainerId",
+           EXISTS (SELECT 1 FROM users t WHERE t.id = trainer_id AND t.role = 'assistant') AS "byAssistant"
     FROM availability_slots WHERE id = ${id} FOR UPDATE`;
   return slot ?? null;
 }

@@ -3,11 +3,15 @@ import { clubDateAndTimes } from "@/lib/club-time";
 import type { NamedBookingJson, PrivateBookingJson, SlotJson, SlotStatus } from "@/lib/slot-json";
 import type { Attendance } from "@/lib/training-record";
 import type { Viewer } from "@/server/viewer";
+import { isStaff } from "@/lib/roles";
+import { mayRunLesson } from "@/server/trainers/may-run-lesson";
 
 // A slot as one viewer may see it (docs/rules.md, "Calendar privacy"): the trainer and
 // students see who booked (each participant of a group lesson); externals see other people's
-// places as 'Aula Privada' with no names or ids; guests see the status and the places only. A booking's observations, its attendance and the trainer's
-// note are for its owner and the trainer.
+// places as 'Aula Privada' with no names or ids; guests see the status and the places only. A
+// booking's observations, its attendance and the trainer's note are for its owner and whoever runs
+// the lesson (the trainer; an assistant on the lessons they give: src/server/trainers/may-run-lesson.ts).
+// An assistant sees the calendar as the trainer does.
 
 /** A slot's times as the API writes them: the same for every viewer, so worked out once per row. */
 export function slotTimes(startsAt: Date, endsAt: Date) {
@@ -23,6 +27,8 @@ export type SlotRow = {
   isBlocked: boolean;
   /** Its places (docs/rules.md, "Group lessons"): 1, a private lesson. */
   capacity: number;
+  /** Who gives the lesson (docs/rules.md, "Each lesson's trainer"). */
+  trainer: { id: number; name: string } | null;
   bookings: SlotBookingRow[];
 };
 
@@ -46,13 +52,14 @@ export const PRIVATE_LESSON = "Aula Privada";
 export function slotStatus(slot: Pick<SlotRow, "isBlocked" | "startsAt" | "bookings" | "capacity">, viewer: Viewer, now: Date): SlotStatus {
   if (slot.isBlocked) return "blocked";
   if (slot.bookings.length >= slot.capacity) return "booked";
-  // The trainer may book past slots; members only those that have not started.
-  return viewer.role === "trainer" || slot.startsAt > now ? "available" : "unavailable";
+  // The trainer (and an assistant) may book past slots; members only those that have not started.
+  return isStaff(viewer.role) || slot.startsAt > now ? "available" : "unavailable";
 }
 
 export function toSlotView(slot: SlotRow, viewer: Viewer, now: Date): SlotJson {
   const { date, start_time, end_time, starts_at, ends_at } = slot.times;
-  const bookings = viewer.role === "guest" ? [] : slot.bookings.map((booking) => bookingView(booking, viewer));
+  const runsIt = mayRunLesson(viewer, { trainerId: slot.trainer?.id ?? null });
+  const bookings = viewer.role === "guest" ? [] : slot.bookings.map((booking) => bookingView(booking, viewer, runsIt));
   // `booking`: the viewer's own place when they hold one, else the first (a private lesson's only one).
   const own = bookings.find((booking) => "is_own" in booking && booking.is_own);
   const booked = slot.bookings.length;
@@ -65,6 +72,7 @@ export function toSlotView(slot: SlotRow, viewer: Viewer, now: Date): SlotJson {
     ends_at,
     is_blocked: slot.isBlocked,
     status: slotStatus(slot, viewer, now),
+    trainer: slot.trainer,
     booking: own ?? bookings[0] ?? null,
     capacity: slot.capacity,
     booked,
@@ -73,10 +81,10 @@ export function toSlotView(slot: SlotRow, viewer: Viewer, now: Date): SlotJson {
   };
 }
 
-function bookingView(booking: SlotBookingRow, viewer: Viewer): PrivateBookingJson | NamedBookingJson {
+function bookingView(booking: SlotBookingRow, viewer: Viewer, runsIt: boolean): PrivateBookingJson | NamedBookingJson {
   const own = booking.userId === viewer.id;
   if (viewer.role === "external" && !own) return { private: true, label: PRIVATE_LESSON };
-  const theirs = own || viewer.role === "trainer";
+  const theirs = own || runsIt;
   return {
     id: booking.id,
     user_id: booking.userId,

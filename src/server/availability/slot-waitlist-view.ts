@@ -1,3 +1,4 @@
+import { isStaff } from "@/lib/roles";
 import type { SlotWaitlistView } from "@/lib/slot-json";
 import { handlerName } from "@/lib/household-json";
 import type { Viewer } from "@/server/viewer";
@@ -21,7 +22,7 @@ export type WaitlistEntryRow = {
  */
 export function waitlistView(viewer: Viewer, entries: WaitlistEntryRow[]): SlotWaitlistView | undefined {
   if (viewer.role === "guest") return undefined;
-  if (viewer.role === "trainer") {
+  if (isStaff(viewer.role)) {
     // Who would handle the lesson: 'Rita (resp. Ana Silva)' for a dependant's entry.
     const named = entries.map(({ user_name, animal_name, dependant_name }) => ({
       user_name: handlerName(user_name, dependant_name ? { name: dependant_name } : null),

@@ -10,8 +10,16 @@ import { bookingSettings } from "@/server/settings/club-settings";
 
 /** The pattern, Monday first, each day in time order. */
 export async function weeklyTemplate(): Promise<{ entries: TemplateEntry[] }> {
-  const rows = await db.availabilityTemplateEntry.findMany({ orderBy: [{ weekday: "asc" }, { startTime: "asc" }] });
-  return { entries: rows.map((row) => ({ weekday: row.weekday, start_time: row.startTime, end_time: row.endTime, capacity: row.capacity })) };
+  const rows = await db.availabilityTemplateEntry.findMany({ orderBy: [{ weekday: "asc" }, { startTime: "asc" }, { id: "asc" }] });
+  return {
+    entries: rows.map((row) => ({
+      weekday: row.weekday,
+      start_time: row.startTime,
+      end_time: row.endTime,
+      capacity: row.capacity,
+      ...(row.trainerId === null ? {} : { trainer_id: row.trainerId }),
+    })),
+  };
 }
 
 /** GET /availability/template: the pattern, and each entry's leftover minutes in lessons of today's length. */
@@ -29,7 +37,7 @@ export async function replaceWeeklyTemplateIn(tx: Tx, entries: TemplateEntry[]):
   await tx.$executeRaw`LOCK TABLE availability_template_entries IN SHARE ROW EXCLUSIVE MODE`;
   await tx.availabilityTemplateEntry.deleteMany();
   await tx.availabilityTemplateEntry.createMany({
-    data: entries.map((entry) => ({ weekday: entry.weekday, startTime: entry.start_time, endTime: entry.end_time, capacity: entry.capacity })),
+    data: entries.map((entry) => ({ weekday: entry.weekday, startTime: entry.start_time, endTime: entry.end_time, capacity: entry.capacity, trainerId: entry.trainer_id })),
   });
 }
 

@@ -18,6 +18,9 @@ import { bookingMadeNotice } from "@/server/notices/booking-made";
 import { withNotice } from "@/server/notices/notify";
 import { noticeHandlerLesson } from "@/server/notices/handler-lesson";
 import { NOT_OWN_DEPENDANT, ownDependant } from "@/server/household/own-dependant";
+import { isStaff } from "@/lib/roles";
+import { assertMayRunLesson } from "@/server/trainers/may-run-lesson";
+import { noticeLessonTrainer } from "@/server/notices/lesson-trainer";
 
 export const GUESTS_CANNOT_BOOK = "Convidados não podem marcar aulas";
 export const SLOT_TAKEN = "Esta aula já está marcada.";
@@ -52,7 +55,8 @@ export function bookSlot(viewer: Viewer, input: BookSlotBody) {
  */
 export async function placeBooking(viewer: Viewer, request: BookingRequest, { tellMember = true }: { tellMember?: boolean } = {}) {
   if (viewer.role === "guest") throw new ForbiddenError(GUESTS_CANNOT_BOOK);
-  const trainer = viewer.role === "trainer";
+  // The trainer, or an assistant on a lesson they give (docs/rules.md, "Each lesson's trainer").
+  const trainer = isStaff(viewer.role);
   const settings = await keptBookingSettings();
   if (settings.bookingsBlocked && !trainer) throw new ForbiddenError(BOOKINGS_BLOCKED);
   const offerId = "waitlistEntryId" in request ? request.waitlistEntryId : null;
@@ -62,6 +66,7 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
     // Lock the slot: deleting or blocking it waits for this booking, and the other way round.
     const slot = await lockSlotRow(tx, wanted.slotId);
     if (!slot) throw new NotFoundError(LESSON_NOT_FOUND);
+    if (trainer) assertMayRunLesson(viewer, slot);
     const current = now();
     // Whose lesson it is: the member booking, or the member the trainer names (the owner unless
     // another is named): the owner or a handler of the animal (docs/rules.md, "Households").
@@ -113,6 +118,7 @@ export async function placeBooking(viewer: Viewer, request: BookingRequest, { te
     const created = { id: inserted.id, slotId: slot.id, animalId: wanted.animalId, userId: member.id, observations };
     // docs/rules.md, "Waiting list": the slot is taken (nothing to end when nobody waits for it).
     if (hasWaitlist) await endWaitlistOffers(tx, slot.id, member.id);
+    if (slot.byAssistant) await noticeLessonTrainer(tx, viewer.id, slot, { ...lesson, memberName: member.name }, "booked");
     return { ...created, user: { name: booker.userName, studentCategory: booker.studentCategory }, animal: { name: animal.name }, slot, dependant };
   });
   return { message: "Aula marcada com sucesso!", booking: toBookingJson(booking) };

@@ -8,6 +8,9 @@ import { BOOKING_NOT_FOUND } from "@/server/bookings/booking-json";
 import { offerFreedSlot } from "@/server/waitlist/offer-freed-slot";
 import { noticeLessonCancelled } from "@/server/notices/lesson-cancelled";
 import { noticeHandlerLesson } from "@/server/notices/handler-lesson";
+import { isStaff } from "@/lib/roles";
+import { assertMayRunLesson } from "@/server/trainers/may-run-lesson";
+import { noticeLessonTrainer } from "@/server/notices/lesson-trainer";
 
 export const LESSON_STARTED = "Não é possível cancelar uma aula que já começou.";
 
@@ -25,30 +28,35 @@ export const cancelWindowMessage = (hours: number) =>
  * lesson with someone else's animal: its owner is told (docs/rules.md, "Households").
  */
 export async function cancelBooking(viewer: Viewer, bookingId: number, { reason = null }: { reason?: string | null } = {}) {
-  const trainer = viewer.role === "trainer";
+  // The trainer, or an assistant on a lesson they give (docs/rules.md, "Each lesson's trainer").
+  const trainer = isStaff(viewer.role);
   // Read before the transaction opens: it holds a pool connection, and a read through the pool
   // inside it would wait for a second one (docs/architecture.md, "Concurrency and hostile input").
   const settings = await keptBookingSettings();
   await sqlTransaction(async (tx) => {
     // The slot's lock orders this with bookings and waiting-list confirmations of the slot; the
     // booking names the slot (someone else's is "not found" to a member).
-    const [booking] = await tx.$queryRaw<{ slotId: number; startsAt: Date; handled: boolean }[]>`
-      SELECT s.id AS "slotId", s.starts_at AS "startsAt",
+    const [booking] = await tx.$queryRaw<{ slotId: number; startsAt: Date; trainerId: number | null; byAssistant: boolean; handled: boolean }[]>`
+      SELECT s.id AS "slotId", s.starts_at AS "startsAt", s.trainer_id AS "trainerId",
+             EXISTS (SELECT 1 FROM users t WHERE t.id = s.trainer_id AND t.role = 'assistant') AS "byAssistant",
              EXISTS (SELECT 1 FROM animals a WHERE a.id = b.animal_id AND a.user_id <> b.user_id) AS handled
       FROM availability_slots s JOIN bookings b ON b.availability_slot_id = s.id
       WHERE b.id = ${bookingId} AND (${trainer} OR b.user_id = ${viewer.id})
       FOR UPDATE OF s`;
     if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
+    if (trainer) assertMayRunLesson(viewer, booking);
     checkMayCancel(booking.startsAt, trainer ? 0 : settings.cancelMinHoursBefore);
     // Who is told: the member when the trainer cancels; the animal's owner when a handler cancels
-    // a lesson with it (docs/rules.md, "Households").
-    const lesson = trainer || booking.handled ? await readLesson(tx, bookingId) : null;
+    // a lesson with it (docs/rules.md, "Households"); the assistant who gives the lesson
+    // (docs/rules.md, "Each lesson's trainer").
+    const lesson = trainer || booking.handled || booking.byAssistant ? await readLesson(tx, bookingId) : null;
     const { deleted, hasWaitlist } = await deleteBooking(tx, bookingId, booking.slotId);
     if (!deleted) throw new NotFoundError(BOOKING_NOT_FOUND); // cancelled meanwhile
     if (lesson) {
       const { member, owner, ...when } = lesson;
       if (trainer) await noticeLessonCancelled(tx, member, when, reason);
-      else await noticeHandlerLesson(tx, owner, member, when, "cancelled");
+      else if (booking.handled) await noticeHandlerLesson(tx, owner, member, when, "cancelled");
+      if (booking.byAssistant) await noticeLessonTrainer(tx, viewer.id, booking, { ...when, memberName: member.name }, "cancelled");
     }
     if (hasWaitlist) await offerFreedSlot(tx, booking.slotId, settings.waitlistHoldHours);
   });

@@ -16,8 +16,8 @@ export const BOOKINGS_PAGE_SIZE = 100;
  * with `?cursor={next_cursor}` (null on the last page). The rows are kept while the club's data
  * holds (read-cache.ts); the clock is applied on every read.
  */
-async function listBookings(userId: number | null, { upcoming, cursor }: BookingListQuery) {
-  const who = userId ?? "all";
+async function listBookings(userId: number | Given | null, { upcoming, cursor }: BookingListQuery) {
+  const who = userId === null ? "all" : typeof userId === "number" ? userId : `given ${userId.trainerId}`;
   if (upcoming) {
     const at = now().getTime();
     // Lessons only end as the clock moves on: what was upcoming when the rows were read holds
@@ -40,13 +40,18 @@ async function listBookings(userId: number | null, { upcoming, cursor }: Booking
 }
 
 type Reader = { id: number };
+/** The lessons a trainer or an assistant gives (docs/rules.md, "Each lesson's trainer"). */
+type Given = { trainerId: number };
 
 export const listOwnBookings = (reader: Reader, query: BookingListQuery) => listBookings(reader.id, query);
 export const listAllBookings = (query: BookingListQuery) => listBookings(null, query);
+/** An assistant's home and list: the lessons booked on the slots they give. */
+export const listGivenBookings = (trainer: Reader, query: BookingListQuery) => listBookings({ trainerId: trainer.id }, query);
 
-function readBookingPage(userId: number | null, { endedAfter, after, limit }: { endedAfter?: Date; after?: { startsAt: Date; id: number }; limit?: number }) {
+function readBookingPage(userId: number | Given | null, { endedAfter, after, limit }: { endedAfter?: Date; after?: { startsAt: Date; id: number }; limit?: number }) {
   const conditions: Prisma.Sql[] = [];
-  if (userId !== null) conditions.push(Prisma.sql`b.user_id = ${userId}`);
+  if (typeof userId === "number") conditions.push(Prisma.sql`b.user_id = ${userId}`);
+  else if (userId !== null) conditions.push(Prisma.sql`s.trainer_id = ${userId.trainerId}`);
   if (endedAfter) conditions.push(Prisma.sql`s.ends_at > ${endedAfter}`);
   if (after) conditions.push(Prisma.sql`(s.starts_at, b.id) > (${after.startsAt}, ${after.id})`);
   return readBookings(conditions, limit ? Prisma.sql`LIMIT ${limit}` : Prisma.empty);

@@ -9,6 +9,8 @@ import { InvalidInputError, NotFoundError } from "@/server/errors";
 import { lockSlotsOfBookings } from "@/server/availability/lock-slot";
 import { BOOKING_NOT_FOUND } from "@/server/bookings/booking-json";
 import { noticeLessonNoteWritten } from "@/server/notices/lesson-note-written";
+import type { Viewer } from "@/server/viewer";
+import { assertMayRunLesson } from "@/server/trainers/may-run-lesson";
 
 export const NOT_STARTED_YET = "Só é possível marcar a presença depois de a aula começar.";
 
@@ -17,8 +19,8 @@ export const NOT_STARTED_YET = "Só é possível marcar a presença depois de a 
  * (docs/rules.md, "The training record"). Marking again overwrites both and the time it was marked.
  * The owner is told of the lesson's note once, when one is first saved (see tellOwnersOfNotes).
  */
-export async function markAttendance(bookingId: number, { attendance, note }: MarkAttendanceBody): Promise<MarkAttendanceJson> {
-  const [booking] = await recordAttendance([bookingId], { attendance, note });
+export async function markAttendance(viewer: Viewer, bookingId: number, { attendance, note }: MarkAttendanceBody): Promise<MarkAttendanceJson> {
+  const [booking] = await recordAttendance(viewer, [bookingId], { attendance, note });
   return { message: attendance === "present" ? "Presença registada." : "Falta registada.", booking };
 }
 
@@ -26,8 +28,8 @@ export async function markAttendance(bookingId: number, { attendance, note }: Ma
  * The trainer marks several lessons at once ('Todos presentes'): all of them, or none when one
  * is not there or has not started. Each lesson keeps its note.
  */
-export async function markLessonsAttendance({ booking_ids, attendance }: MarkLessonsAttendanceBody): Promise<MarkLessonsAttendanceJson> {
-  const bookings = await recordAttendance(booking_ids, { attendance });
+export async function markLessonsAttendance(viewer: Viewer, { booking_ids, attendance }: MarkLessonsAttendanceBody): Promise<MarkLessonsAttendanceJson> {
+  const bookings = await recordAttendance(viewer, booking_ids, { attendance });
   const marked = attendance === "present" ? { one: "presença registada", other: "presenças registadas" } : { one: "falta registada", other: "faltas registadas" };
   return { message: `${countLabel(bookings.length, marked)}.`, bookings };
 }
@@ -37,17 +39,19 @@ type AttendanceChange = { attendance: Attendance; note?: string | null };
 
 /**
  * The training record's one rule, for one lesson or a list: only lessons that exist (a cancelled
- * lesson's booking is gone) and have started are marked, and one that fails fails them all.
+ * lesson's booking is gone) and have started are marked, and one that fails fails them all; an
+ * assistant marks only the lessons they give (docs/rules.md, "Each lesson's trainer").
  */
-async function recordAttendance(ids: readonly number[], { attendance, note }: AttendanceChange): Promise<MarkedLessonJson[]> {
+async function recordAttendance(viewer: Viewer, ids: readonly number[], { attendance, note }: AttendanceChange): Promise<MarkedLessonJson[]> {
   return db.$transaction(async (tx) => {
     // The slots' locks order this with a cancellation of the same lesson (one sees the other's
     // result) and with another marking of the same lessons (one list after the other, whole).
     await lockSlotsOfBookings(tx, ids);
     const lessons = await tx.booking.findMany({
       where: { id: { in: [...ids] } },
-      select: { id: true, trainerNote: true, noteToldAt: true, slot: { select: { startsAt: true, endsAt: true } }, animal: { select: NOTED_ANIMAL }, dependant: { select: { name: true } }, user: { select: NOTED_MEMBER } },
+      select: { id: true, trainerNote: true, noteToldAt: true, slot: { select: { startsAt: true, endsAt: true, trainerId: true } }, animal: { select: NOTED_ANIMAL }, dependant: { select: { name: true } }, user: { select: NOTED_MEMBER } },
     });
+    for (const lesson of lessons) assertMayRunLesson(viewer, lesson.slot);
     const at = now();
     refuseUnlessAllStarted(ids.length, lessons.length, lessons.map((lesson) => lesson.slot.startsAt).filter((startsAt) => startsAt > at));
     await tx.booking.updateMany({ where: { id: { in: [...ids] } }, data: { attendance, trainerNote: note, attendanceMarkedAt: at } });
@@ -64,7 +68,7 @@ const NOTED_MEMBER = { id: true, name: true, email: true, role: true, isActive: 
 type NotedBooking = {
   id: number;
   noteToldAt: Date | null;
-  slot: { startsAt: Date; endsAt: Date };
+  slot: { startsAt: Date; endsAt: Date; trainerId: number | null };
   animal: { id: number; name: string };
   dependant: { name: string } | null;
   user: { id: number; name: string; email: string; role: string; isActive: boolean; lessonNotes: boolean };

@@ -1,3 +1,4 @@
+import { Prisma } from "@/generated/prisma/client";
 import { createHash } from "node:crypto";
 import { createEvents, type EventAttributes } from "ics";
 import { addClubDays, clubInstant, clubToday } from "@/lib/club-time";
@@ -27,8 +28,8 @@ export type CalendarFeed = { calendar: string; etag: string };
  */
 export async function buildCalendarFeed(userId: number, token: string): Promise<CalendarFeed | null> {
   // A deactivated member's feed stops with their access; a replaced URL stops at once.
-  const [member] = await queryRows<{ calendar_feed_version: number; app_name: string | null; data_version: string }>`
-    SELECT u.calendar_feed_version,
+  const [member] = await queryRows<{ calendar_feed_version: number; staff: boolean; app_name: string | null; data_version: string }>`
+    SELECT u.calendar_feed_version, u.role IN ('trainer', 'assistant') AS staff,
            (SELECT value FROM settings WHERE key = 'app_name') AS app_name,
            ${DATA_VERSION_SQL} AS data_version
     FROM users u
@@ -38,18 +39,21 @@ export async function buildCalendarFeed(userId: number, token: string): Promise<
   const firstDay = addClubDays(clubToday(), -HISTORY_DAYS);
   noteDataVersion(member.data_version);
   return readThrough(`calendar feed ${userId} ${firstDay} ${calName}`, ["lessons", "members"], () =>
-    renderFeed(userId, clubInstant(firstDay, "00:00"), calName),
+    renderFeed(userId, member.staff, clubInstant(firstDay, "00:00"), calName),
   );
 }
 
-async function renderFeed(userId: number, since: Date, calName: string): Promise<CalendarFeed> {
+/** A member's feed: their lessons. A trainer's or an assistant's: the booked lessons they give, each naming the member (docs/rules.md, "Each lesson's trainer"). */
+async function renderFeed(userId: number, staff: boolean, since: Date, calName: string): Promise<CalendarFeed> {
   const host = new URL(config().appUrl).host;
-  const bookings = await queryRows<{ id: number; observations: string | null; animal_name: string; dependant: { name: string } | null; starts_at: Date; ends_at: Date }>`
-    SELECT b.id, b.observations, a.name AS animal_name, ${bookingDependantSql("b")} AS dependant, s.starts_at, s.ends_at
+  const bookings = await queryRows<{ id: number; observations: string | null; animal_name: string; member_name: string | null; dependant: { name: string } | null; starts_at: Date; ends_at: Date }>`
+    SELECT b.id, b.observations, a.name AS animal_name, ${staff ? Prisma.sql`u.name` : Prisma.sql`NULL`} AS member_name,
+           ${bookingDependantSql("b")} AS dependant, s.starts_at, s.ends_at
     FROM bookings b
     JOIN availability_slots s ON s.id = b.availability_slot_id
     JOIN animals a ON a.id = b.animal_id
-    WHERE b.user_id = ${userId} AND s.starts_at >= ${since}
+    JOIN users u ON u.id = b.user_id
+    WHERE ${staff ? Prisma.sql`s.trainer_id = ${userId}` : Prisma.sql`b.user_id = ${userId}`} AND s.starts_at >= ${since}
     ORDER BY s.starts_at, b.id`;
   const events: EventAttributes[] = bookings.map((booking) => ({
     uid: `booking-${booking.id}@${host}`,
@@ -60,7 +64,7 @@ async function renderFeed(userId: number, since: Date, calName: string): Promise
     endInputType: "utc",
     endOutputType: "utc",
     // A dependant's lesson names who handles it (docs/rules.md, "Households"): 'Aula de agility - Bolt (Rita)'.
-    title: `Aula de agility - ${booking.animal_name}${booking.dependant ? ` (${booking.dependant.name})` : ""}`,
+    title: `Aula de agility - ${booking.member_name ? `${booking.member_name} com ` : ""}${booking.animal_name}${booking.dependant ? ` (${booking.dependant.name})` : ""}`,
     description: booking.observations ?? undefined,
     location: "Seixal, Portugal",
     status: "CONFIRMED",

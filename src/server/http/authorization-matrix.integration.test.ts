@@ -15,16 +15,20 @@ import { tokenFor } from "../../../test/sessions";
 // owner's animal (docs/rules.md, "Households") is another student, but for the animal's own routes:
 // `handler` says what they get there. The owner is also a guardian (docs/rules.md, "Households"):
 // the booking of the `[id]`s is handled by their dependant, and a household route's `[id]` is that
-// dependant, another member's to everyone else.
+// dependant, another member's to everyone else. An assistant trainer (docs/rules.md, "Roles") calls
+// every route twice: as the one who gives the fixtures' lessons and as another assistant; a rule
+// with `lesson` lets the first run the lesson and answers the second 403.
 
 type Who = "public" | "signed-in" | readonly Role[];
-type Fixtures = { animalId: number; slotId: number };
+type Fixtures = { animalId: number; slotId: number; bookingId: number };
 /** `body`: a valid body, for the calls whose refusal comes after the body is read. */
-type Rule = { who: Who; owned?: true; handler?: "allowed" | 403; body?: (fixtures: Fixtures) => unknown };
+type Rule = { who: Who; owned?: true; handler?: "allowed" | 403; lesson?: true; body?: (fixtures: Fixtures) => unknown };
 
 const MEMBERS = ["student", "external"] as const;
 const NOT_GUEST = ["trainer", "student", "external"] as const;
 const TRAINER = ["trainer"] as const;
+/** The staff: the trainer, and an assistant on the lessons they give (`lesson: true`). */
+const STAFF = ["trainer", "assistant"] as const;
 
 const MATRIX: Record<string, Rule> = {
   "GET /api/[...path]": { who: "public" },
@@ -44,8 +48,8 @@ const MATRIX: Record<string, Rule> = {
   "PUT /api/auth/profile": { who: "signed-in", body: () => ({ name: "Nome Novo" }) },
   "GET /api/auth/check-changelog": { who: "signed-in" },
   "POST /api/auth/mark-changelog-seen": { who: "signed-in" },
-  "POST /api/auth/calendar-feed/reset": { who: MEMBERS },
-  "PUT /api/auth/notice-settings": { who: MEMBERS, body: () => ({ booking_confirmations: false }) },
+  "POST /api/auth/calendar-feed/reset": { who: [...MEMBERS, ...STAFF] },
+  "PUT /api/auth/notice-settings": { who: [...MEMBERS, "assistant"], body: () => ({ booking_confirmations: false }) },
   "GET /api/auth/my-data": { who: ["student", "external", "guest"] },
   "GET /api/auth/students": { who: TRAINER },
   "GET /api/auth/pending-students": { who: TRAINER },
@@ -94,11 +98,11 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/availability/closures/preview": { who: TRAINER },
   "DELETE /api/availability/closures/[id]": { who: TRAINER },
   "GET /api/bookings/all": { who: TRAINER },
-  "GET /api/bookings/my": { who: NOT_GUEST },
-  "POST /api/bookings": { who: NOT_GUEST, body: ({ animalId, slotId }) => ({ availability_slot_id: slotId, animal_id: animalId }) },
-  "DELETE /api/bookings/[id]": { who: NOT_GUEST, owned: true },
-  "PUT /api/bookings/[id]/attendance": { who: TRAINER, body: () => ({ attendance: "present" }) },
-  "PUT /api/bookings/attendance": { who: TRAINER, body: () => ({ booking_ids: [1], attendance: "present" }) },
+  "GET /api/bookings/my": { who: [...NOT_GUEST, "assistant"] },
+  "POST /api/bookings": { who: [...NOT_GUEST, "assistant"], lesson: true, body: ({ animalId, slotId }) => ({ availability_slot_id: slotId, animal_id: animalId }) },
+  "DELETE /api/bookings/[id]": { who: [...NOT_GUEST, "assistant"], owned: true, lesson: true },
+  "PUT /api/bookings/[id]/attendance": { who: STAFF, lesson: true, body: () => ({ attendance: "present" }) },
+  "PUT /api/bookings/attendance": { who: STAFF, lesson: true, body: ({ bookingId }) => ({ booking_ids: [bookingId], attendance: "present" }) },
   "GET /api/bookings/statistics": { who: NOT_GUEST },
   "GET /api/bookings/statistics/export": { who: TRAINER },
   "GET /api/bookings/user-quick-stats": { who: NOT_GUEST },
@@ -132,6 +136,9 @@ const MATRIX: Record<string, Rule> = {
   "POST /api/notices/broadcast": { who: TRAINER, body: () => ({ subject: "Aviso", message: "Olá a todos.", audience: "all" }) },
   "GET /api/notices/broadcast/recipients": { who: TRAINER },
   "GET /api/notices/broadcasts": { who: TRAINER },
+  "GET /api/trainers": { who: STAFF },
+  "POST /api/trainers": { who: TRAINER, body: () => ({ name: "Nova Assistente", email: "nova-assistente@teste.pt" }) },
+  "PUT /api/trainers/[id]": { who: TRAINER, body: () => ({ active: true }) },
   "GET /api/push/public-key": { who: "signed-in" },
   "GET /api/push/subscriptions": { who: "signed-in" },
   "POST /api/push/subscriptions": { who: "signed-in" },
@@ -147,17 +154,20 @@ beforeAll(() => {
 
 /** A small club, and the id each route's `[id]` names: always something of `owner`'s. */
 async function club() {
-  const [trainer, owner, other, external, guest, handler] = await Promise.all([
+  const [trainer, owner, other, external, guest, handler, giver, otherAssistant] = await Promise.all([
     createUser({ role: "trainer" }),
     createUser({ role: "student" }),
     createUser({ role: "student" }),
     createUser({ role: "external" }),
     createUser({ role: "guest" }),
     createUser({ role: "student" }),
+    createUser({ role: "assistant" }),
+    createUser({ role: "assistant" }),
   ]);
   const animal = await createAnimal({ userId: owner.id });
   await db.animalHandler.create({ data: { animalId: animal.id, userId: handler.id } });
-  const slot = await createSlot({ startsAt: clubInstant("2026-11-27", "10:00") });
+  // The owner's lesson and the free one are given by an assistant (`giver`).
+  const slot = await createSlot({ startsAt: clubInstant("2026-11-27", "10:00"), trainerId: giver.id });
   const dependant = await db.dependant.create({ data: { guardianId: owner.id, name: "Rita", birthDate: new Date("2014-05-02T00:00:00Z") } });
   const booking = await db.booking.create({ data: { slotId: slot.id, animalId: animal.id, userId: owner.id, dependantId: dependant.id } });
   const payment = await db.payment.create({ data: { userId: owner.id, month: "2026-11", amount: "10" } });
@@ -180,9 +190,11 @@ async function club() {
     handler: await tokenFor(handler),
     student: await tokenFor(owner),
     trainer: await tokenFor(trainer),
+    giver: await tokenFor(giver),
+    otherAssistant: await tokenFor(otherAssistant),
   };
-  const free = await createSlot({ startsAt: clubInstant("2026-11-28", "10:00") });
-  return { tokens, idFor, handlerId: handler.id, paymentId: payment.id, fixtures: { animalId: animal.id, slotId: free.id } };
+  const free = await createSlot({ startsAt: clubInstant("2026-11-28", "10:00"), trainerId: giver.id });
+  return { tokens, idFor, handlerId: handler.id, paymentId: payment.id, fixtures: { animalId: animal.id, slotId: free.id, bookingId: booking.id } };
 }
 
 function allows(who: Who, role: Role | null): boolean {
@@ -222,15 +234,20 @@ describe("authorization matrix (integration)", () => {
       ["external", "external", tokens.external],
       ["another student", "student", tokens.other],
       ["handler", "student", tokens.handler],
+      // Before the calls that may cancel or book the fixtures' lessons: its 403 is for a lesson still there.
+      ["another assistant", "assistant", tokens.otherAssistant],
       ["student", "student", tokens.student],
       ["trainer", "trainer", tokens.trainer],
+      ["assistant of the lesson", "assistant", tokens.giver],
     ];
     for (const [caller, role, token] of callers) {
       const response = await call(token);
       const allowed = allows(rule.who, role);
-      const ownersOnly = rule.owned && role !== "trainer" && caller !== "student";
+      const runsLesson = role === "assistant" && rule.lesson;
+      const ownersOnly = rule.owned && role !== "trainer" && caller !== "student" && !runsLesson;
       const label = `${key} as ${caller}: ${response.status} ${response.text.slice(0, 120)}`;
       if (!allowed) expect([role === null ? 401 : 403], label).toContain(response.status);
+      else if (runsLesson && caller === "another assistant") expect(response.status, label).toBe(403);
       else if (caller === "handler" && rule.handler === 403) expect(response.status, label).toBe(403);
       else if (caller === "handler" && rule.handler === "allowed") expect([401, 403, 404], label).not.toContain(response.status);
       else if (ownersOnly) expect([403, 404], label).toContain(response.status);

@@ -31,7 +31,7 @@ export async function deactivateMember(id: number) {
     // FOR UPDATE, not only the UPDATE below: a booking for this member share-locks their row
     // (bookings/book-slot.ts), and only this lock makes it wait, so that no lesson survives.
     const [member] = await tx.$queryRaw<{ name: string; email: string }[]>`
-      SELECT name, email FROM users WHERE id = ${id} AND approved_at IS NOT NULL AND role <> 'trainer' FOR UPDATE`;
+      SELECT name, email FROM users WHERE id = ${id} AND approved_at IS NOT NULL AND role NOT IN ('trainer', 'assistant') FOR UPDATE`;
     if (!member) throw new NotFoundError(MEMBER_NOT_FOUND);
     await tx.user.update({ where: { id }, data: { isActive: false, sessionVersion: { increment: 1 } } });
     const cancelled = await cancelLessonsToCome(tx, id, waitlistHoldHours);

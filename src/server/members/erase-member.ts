@@ -31,7 +31,7 @@ export async function eraseMember(id: number) {
     // The row lock keeps a concurrent reactivation or second erasure waiting until this is done.
     const [member] = await tx.$queryRaw<{ email: string; is_active: boolean; erased_at: Date | null }[]>`
       SELECT email, is_active, erased_at FROM users
-      WHERE id = ${id} AND approved_at IS NOT NULL AND role <> 'trainer' FOR UPDATE`;
+      WHERE id = ${id} AND approved_at IS NOT NULL AND role NOT IN ('trainer', 'assistant') FOR UPDATE`;
     if (!member) throw new NotFoundError(MEMBER_NOT_FOUND);
     if (member.erased_at) throw new ConflictError(ALREADY_ERASED);
     if (member.is_active) throw new ConflictError(ACTIVE_MEMBER);
@@ -79,7 +79,7 @@ export async function eraseMember(id: number) {
     // again, and the write's own rule answers it).
     await tx.$executeRaw`
       DELETE FROM idempotency_keys
-      WHERE user_id = ${id} OR user_id IN (SELECT id FROM users WHERE role = 'trainer')`;
+      WHERE user_id = ${id} OR user_id IN (SELECT id FROM users WHERE role IN ('trainer', 'assistant'))`;
     // Keys are '<call>:account:<email>', '<call>:device:<user id>:<nonce>' and, for a signed-in
     // call, '<call>:member:<user id>', whatever the call.
     await tx.$executeRaw`

@@ -61,7 +61,7 @@ export async function changeMemberEmail(id: number, email: string) {
   try {
     const member = await db.$transaction(async (tx) => {
       const [before] = await tx.$queryRaw<{ name: string; email: string }[]>`
-        SELECT name, email FROM users WHERE id = ${id} AND approved_at IS NOT NULL AND role <> 'trainer' FOR UPDATE`;
+        SELECT name, email FROM users WHERE id = ${id} AND approved_at IS NOT NULL AND role NOT IN ('trainer', 'assistant') FOR UPDATE`;
       if (!before) throw new NotFoundError(MEMBER_NOT_FOUND);
       if (before.email !== email) {
         await tx.user.update({ where: { id }, data: { email } });

@@ -2,7 +2,7 @@ import type { SqlTx } from "@/server/db";
 import { absoluteUrl, notify, type Recipient } from "@/server/notices/notify";
 
 /** Why the member has a new password: they asked (it expires), or the trainer reset it. */
-export type NewPasswordCause = { byTrainer: false; validHours: number } | { byTrainer: true };
+export type NewPasswordCause = { byTrainer: false; validHours: number } | { byTrainer: true; newAssistant?: boolean };
 
 /**
  * A member's new password, after a forgotten-password request or the trainer's reset. By mail
@@ -15,7 +15,9 @@ export async function noticeNewPassword(tx: SqlTx, member: Recipient, password: 
     title: "Nova password",
     url: "/login",
     mail: [
-      cause.byTrainer
+      cause.byTrainer && cause.newAssistant
+        ? "O treinador criou a sua conta de treinador assistente. A sua password para o primeiro início de sessão é:"
+        : cause.byTrainer
         ? "O treinador redefiniu a sua password. A sua nova password é:"
         : "Recebemos um pedido de recuperação da sua password. A sua nova password é:",
       "",

@@ -32,7 +32,7 @@ const taken = (weekday: number, startTime: string, holder: Holder) =>
 export async function createStandingLesson(input: CreateStandingLessonBody) {
   const { user_id: userId, animal_id: animalId, dependant_id: dependantId, weekday, start_time: startTime } = input;
   const member = await db.user.findFirst({
-    where: { id: userId, role: { not: "trainer" } },
+    where: { id: userId, role: { notIn: ["trainer", "assistant"] } },
     select: { role: true, approvedAt: true, isActive: true, erasedAt: true },
   });
   if (!member) throw new NotFoundError(MEMBER_NOT_FOUND);

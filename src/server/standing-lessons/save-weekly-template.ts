@@ -9,6 +9,8 @@ import { db } from "@/server/db";
 import { bookingSettings } from "@/server/settings/club-settings";
 import { standingLessonJsonSelect, toStandingLessonJson } from "@/server/standing-lessons/standing-lesson-json";
 import { templateOpensAt } from "@/server/standing-lessons/template-opens-at";
+import { lessonTrainerIds } from "@/server/trainers/lesson-trainer";
+import type { Viewer } from "@/server/viewer";
 
 /**
  * PUT /availability/template (docs/rules.md, "Weekly template" and "Standing lessons"): the whole
@@ -17,7 +19,10 @@ import { templateOpensAt } from "@/server/standing-lessons/template-opens-at";
  * minutes at the end of each range that is not a whole number of lessons. Nothing is refused for
  * either: the trainer decides (move the standing lesson, or the range).
  */
-export async function saveWeeklyTemplate(entries: TemplateEntry[]): Promise<SavedTemplateJson> {
+export async function saveWeeklyTemplate(viewer: Viewer, given: TemplateEntry[]): Promise<SavedTemplateJson> {
+  // Each entry's trainer: the one named (an active trainer or assistant, else 400), or the acting trainer.
+  const trainerIds = await lessonTrainerIds(viewer, given.map((entry) => entry.trainer_id));
+  const entries = given.map((entry, index) => ({ ...entry, trainer_id: trainerIds[index] }));
   const { lessonMinutes } = await bookingSettings();
   const standing = await db.$transaction(async (tx) => {
     await replaceWeeklyTemplateIn(tx, entries);

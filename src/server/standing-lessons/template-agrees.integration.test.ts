@@ -80,7 +80,7 @@ describe("saving the weekly template names the standing lessons it leaves withou
     expect(short.json).toEqual({
       message:
         "Horário semanal guardado. Esta aula fixa fica sem hora no horário semanal e não é marcada ao aplicá-lo: Ana Silva com Rex, à segunda-feira às 18:00. Sobram 30 minutos no fim do intervalo 17:00 - 18:30 de segunda-feira.",
-      entries: [{ ...monday("17:00", "18:30"), capacity: 1 }],
+      entries: [{ ...monday("17:00", "18:30"), capacity: 1, trainer_id: expect.any(Number) }],
       leftovers: [{ ...monday("17:00", "18:30"), minutes: 30, message: "Sobram 30 minutos no fim do intervalo 17:00 - 18:30 de segunda-feira." }],
       standing_without_hour: [expect.objectContaining({ user_name: "Ana Silva", animal_name: "Rex", weekday: 1, start_time: "18:00" })],
     });
@@ -93,7 +93,7 @@ describe("saving the weekly template names the standing lessons it leaves withou
     expect(bad.json).toEqual({ error: "A hora de fim tem de ser posterior à hora de início." });
     const student = await save([monday("17:00", "18:00")], await tokenFor(ana));
     expect(student.status).toBe(403);
-    expect((await callRoute(getTemplate, { token })).json.entries).toEqual([{ ...monday("17:00", "19:00"), capacity: 1 }]);
+    expect((await callRoute(getTemplate, { token })).json.entries).toEqual([{ ...monday("17:00", "19:00"), capacity: 1, trainer_id: expect.any(Number) }]);
     expect(await opens()).toEqual({ "Ana Silva": true, "Bea Costa": true });
     expect(await db.standingLesson.count()).toBe(2);
   });

@@ -31,9 +31,9 @@ const CARDS: readonly NavigationCard[] = [
   },
 ];
 
-/** Home's shortcuts: Calendário for everyone, Animais and Estatísticas for non-guests. */
+/** Home's shortcuts: Calendário for everyone, Animais and Estatísticas for the trainer and members (not guests, not assistant trainers). */
 export function HomeNavigationCards({ role }: { role: Role }) {
-  const cards = CARDS.filter((card) => role !== "guest" || card.forGuests);
+  const cards = CARDS.filter((card) => (role !== "guest" && role !== "assistant") || card.forGuests);
   return (
     <nav aria-label="Atalhos">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

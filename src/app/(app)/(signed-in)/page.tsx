@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { HOME_SUBTITLES } from "@/lib/role-labels";
-import { isMember } from "@/lib/roles";
+import { isMember, isStaff } from "@/lib/roles";
 import { UPCOMING_PAGE_SIZE } from "@/lib/upcoming-classes";
 import { requirePageUser } from "@/server/auth/page-session";
-import { listAllBookings, listOwnBookings } from "@/server/bookings/list-bookings";
+import { getMe } from "@/server/auth/get-me";
+import { listAllBookings, listGivenBookings, listOwnBookings } from "@/server/bookings/list-bookings";
 import { listTodaysLessons } from "@/server/bookings/list-todays-lessons";
 import { listClosures } from "@/server/closures/list-closures";
 import { firstLoad } from "@/server/http/first-load";
@@ -21,6 +22,7 @@ import { PaymentsToConfirmCard, PendingPaymentsCard, WaitlistCard } from "./lazy
 import { PendingPaymentsSummary } from "./pending-payments-summary";
 import { TrainerToDo } from "./trainer-to-do";
 import { UpcomingClassesCard } from "./upcoming-classes-card";
+import { LessonNoticesCard } from "./lesson-notices-card";
 
 export const metadata: Metadata = { title: "Início" };
 
@@ -66,13 +68,17 @@ async function HomeCards({ user }: { user: HomeUser }) {
   // out when its read fails; the payments members said they paid (payments-to-confirm-card.tsx,
   // its code loaded only when there is one); and the others' closed days (closed-days-card.tsx).
   const trainer = user.role === "trainer";
-  const [pendingPayments, waitlist, upcoming, failedMails, signUps, unpaid, today, closures, toConfirm] = await Promise.all([
+  const [pendingPayments, waitlist, upcoming, failedMails, signUps, unpaid, today, closures, toConfirm, account] = await Promise.all([
     user.role === "student" ? firstLoad("home", () => listMemberPayments(user.id, { onlyPending: true })) : null,
     member ? firstLoad("home", () => listMyWaitlist(user.id)) : null,
     user.role === "guest"
       ? null
       : firstLoad("home", () =>
-          user.role === "trainer" ? listAllBookings({ upcoming: true }) : listOwnBookings(user, { upcoming: true }),
+          user.role === "trainer"
+            ? listAllBookings({ upcoming: true })
+            : user.role === "assistant"
+              ? listGivenBookings(user, { upcoming: true })
+              : listOwnBookings(user, { upcoming: true }),
         ),
     trainer ? firstLoad("home", () => listNewestFailedMails({ limit: FAILED_MAILS_SHOWN })) : null,
     trainer ? firstLoad("home", () => listPendingSignUps()) : null,
@@ -80,6 +86,8 @@ async function HomeCards({ user }: { user: HomeUser }) {
     trainer ? firstLoad("home", () => listTodaysLessons()) : null,
     trainer ? null : firstLoad("home", () => listClosures()),
     trainer ? firstLoad("home", () => listPaymentsToConfirm()) : null,
+    // An assistant trainer's notices of the lessons they give (lesson-notices-card.tsx).
+    user.role === "assistant" ? firstLoad("home", () => getMe(user)) : null,
   ]);
   return (
     <>
@@ -99,10 +107,12 @@ async function HomeCards({ user }: { user: HomeUser }) {
 
       {user.role !== "guest" && (
         <UpcomingClassesCard
-          initial={upcoming ? (trainer ? upcoming.bookings.slice(0, TRAINER_UPCOMING_SENT) : upcoming.bookings) : null}
+          initial={upcoming ? (isStaff(user.role) ? upcoming.bookings.slice(0, TRAINER_UPCOMING_SENT) : upcoming.bookings) : null}
           initialTotal={upcoming?.bookings.length}
         />
       )}
+
+      {account && <LessonNoticesCard initial={account.user.notice_settings.booking_confirmations} />}
 
       <HomeNavigationCards role={user.role} />
       <HomeModals role={user.role} />

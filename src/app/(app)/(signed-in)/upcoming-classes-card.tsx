@@ -8,7 +8,7 @@ import { clubToday } from "@/lib/club-time";
 import { isInProgress } from "@/lib/lesson-timing";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { keepUpcomingLessons } from "@/lib/offline-lessons";
-import { isMember } from "@/lib/roles";
+import { isMember, isStaff } from "@/lib/roles";
 import { lessonDays, showMoreLabel, UPCOMING_PAGE_SIZE } from "@/lib/upcoming-classes";
 import { BOOKINGS_CHANGED_EVENT } from "@/lib/waitlist-api";
 import { lazyComponent } from "@/components/lazy-component";
@@ -35,8 +35,11 @@ const AddToCalendarDialog = lazyComponent(() => import("./add-to-calendar-dialog
 export function UpcomingClassesCard({ initial, initialTotal }: { initial: Booking[] | null; initialTotal?: number }) {
   const { user } = useSession();
   const trainer = user.role === "trainer";
+  // An assistant trainer's list is the lessons they give (GET /api/bookings/my), shown as the trainer's.
+  const staff = isStaff(user.role);
   // Students get the export; externals are like a student (docs/rules.md, "Roles") and have a feed URL too.
-  const canExport = isMember(user.role);
+  // The staff's feed holds the lessons they give (docs/rules.md, "Each lesson's trainer").
+  const canExport = isMember(user.role) || staff;
   const [bookings, setBookings] = useState<Booking[] | null>(initial);
   // How many of the page's lessons did not come with it; 0 once the whole list is loaded.
   const [notSent, setNotSent] = useState(initial && initialTotal ? Math.max(0, initialTotal - initial.length) : 0);
@@ -107,7 +110,7 @@ export function UpcomingClassesCard({ initial, initialTotal }: { initial: Bookin
             </p>
           )
         ) : upcoming.length === 0 ? (
-          <p className="text-sm text-slate-600">{trainer ? "Não há próximas aulas marcadas." : "Não tem aulas marcadas no futuro."}</p>
+          <p className="text-sm text-slate-600">{staff ? "Não há próximas aulas marcadas." : "Não tem aulas marcadas no futuro."}</p>
         ) : (
           days.map((day) => (
             <div key={day.date}>
@@ -118,7 +121,7 @@ export function UpcomingClassesCard({ initial, initialTotal }: { initial: Bookin
                     <span className="w-12 shrink-0 font-semibold text-slate-900 tabular-nums">{lesson.start_time}</span>
                     <div className="min-w-0 flex-1">
                       <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
-                        {trainer
+                        {staff
                           ? `${handlerName(lesson.user_name, lesson.dependant)} com ${lesson.animal_name}`
                           : lesson.dependant
                             ? `${lesson.dependant.name} com ${lesson.animal_name}`

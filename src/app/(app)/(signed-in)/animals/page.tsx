@@ -8,7 +8,8 @@ import { TrainerAnimalsScreen } from "./trainer-animals-screen";
 export const metadata: Metadata = { title: "Animais" };
 
 export default async function AnimalsPage() {
-  const user = await requirePageUser();
+  // An assistant trainer has no animals and does not manage the members' (docs/rules.md, "Roles").
+  const user = await requirePageUser(["trainer", "student", "external", "guest"]);
   // Today's club date for the ages and the birth date's limit, decided here: the screens then
   // need no club-time code of their own.
   const today = clubToday();

@@ -12,6 +12,8 @@ export function CalendarHeading({ role }: { role: Role }) {
       <p className="mt-2 text-slate-600">
         {role === "trainer"
           ? "Consulte as aulas da semana e marque aulas para os seus alunos."
+          : role === "assistant"
+            ? "Consulte as aulas do clube e conduza as que dá: presenças, notas e cancelamentos."
           : role === "guest"
             ? "Consulte os horários das aulas."
             : "Consulte os horários e marque as suas aulas."}

@@ -10,7 +10,9 @@ import { hasStarted, slotBadges } from "@/lib/lesson-timing";
 import { NOT_BOOKED, NOT_CANCELLED, NOT_ON_WAITLIST } from "@/lib/network-failure";
 import { keepCalendarDays } from "@/lib/offline-calendar";
 import { offlineCalendarBanner } from "@/lib/offline-calendar-banner";
-import { isMember } from "@/lib/roles";
+import { isMember, isStaff } from "@/lib/roles";
+import { mayRunLesson } from "@/lib/may-run-lesson";
+import type { LessonTrainerJson } from "@/lib/trainer-json";
 import { lazyComponent } from "@/components/lazy-component";
 import { useQueryState } from "@/components/navigation/use-query-state";
 import { useSession } from "@/components/session/session-provider";
@@ -66,12 +68,18 @@ type CalendarScreenProps = {
   notice: ReactNode;
   /** The club's booking lead time in hours, for the booking dialog's note (members only). */
   leadHours: number | null;
+  /** The club's trainers (docs/rules.md, "Each lesson's trainer"): with more than one, each card names who gives it, and a filter shows one's lessons. */
+  trainers: LessonTrainerJson[];
 };
 
 /** /calendar: the daily or weekly slots; members book and cancel, the trainer also mails the week. */
-export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, heading, notice }: CalendarScreenProps) {
+export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, heading, notice, trainers }: CalendarScreenProps) {
   const { user } = useSession();
   const trainer = user.role === "trainer";
+  // The trainer and the assistant trainers (docs/rules.md, "Roles"): a lesson's actions are for
+  // whoever runs it (src/lib/may-run-lesson.ts).
+  const staff = isStaff(user.role);
+  const runs = (slot: Slot) => mayRunLesson(user, { trainerId: slot.trainer?.id ?? null });
   const guest = user.role === "guest";
   const now = useClubNow(renderedAt);
   const today = clubToday(now);
@@ -83,7 +91,13 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, 
   const [booking, setBooking] = useState<Slot | null>(null);
   const [cancelling, setCancelling] = useState<LessonToCancel | null>(null);
   const [waitlistOf, setWaitlistOf] = useState<number | null>(null);
-  const { days, loadedAt, error, reload } = useCalendarSlots(view, date, first, renderedAt);
+  const { days: allDays, loadedAt, error, reload } = useCalendarSlots(view, date, first, renderedAt);
+  // 'Treinador': the lessons one trainer gives, when the club has more than one.
+  const severalTrainers = trainers.length > 1;
+  const [trainerFilter, setTrainerFilter] = useState<number | null>(null);
+  const days = allDays && trainerFilter !== null
+    ? allDays.map((day) => ({ ...day, slots: day.slots.filter((slot) => slot.trainer?.id === trainerFilter) }))
+    : allDays;
   // No network (docs/rules.md, "On the phone"): the days on show stay, under a banner, and a tap
   // that would write says it was not done; back online, the view is read again.
   const online = useOnline();
@@ -110,10 +124,11 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, 
 
   const slots = days?.flatMap((day) => day.slots) ?? [];
   const badges = slotBadges(slots, range, now);
-  const mayBook = !guest && !bookingsBlocked;
+  // An assistant books members in through the API for now: the member list is the trainer's.
+  const mayBook = !guest && !bookingsBlocked && user.role !== "assistant";
   // The training record (docs/rules.md, "The training record"): the day's started lessons, for 'Todos presentes'.
   // Every participant of a group lesson is a lesson of its own here (docs/rules.md, "Group lessons").
-  const startedLessons = trainer && view === "day" ? slots.flatMap((slot) => (hasStarted(slot, now) ? slot.bookings.filter(isNamedBooking) : [])) : [];
+  const startedLessons = staff && view === "day" ? slots.flatMap((slot) => (runs(slot) && hasStarted(slot, now) ? slot.bookings.filter(isNamedBooking) : [])) : [];
 
   function renderSlot(slot: Slot) {
     const lesson = slot.booking;
@@ -122,17 +137,17 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, 
     const started = hasStarted(slot, now);
     const group = isGroupLesson(slot);
     // A group lesson's places are cancelled one by one, from its list of participants.
-    const mayCancel = !group && isNamedBooking(lesson) && !started && (trainer || lesson.is_own);
+    const mayCancel = !group && isNamedBooking(lesson) && !started && (runs(slot) || lesson.is_own);
     const cancelPlace = (place: NamedBooking) =>
-      !started && (trainer || place.is_own) ? whenOnline(() => setCancelling({ slot, booking: place }), NOT_CANCELLED) : null;
+      !started && (runs(slot) || place.is_own) ? whenOnline(() => setCancelling({ slot, booking: place }), NOT_CANCELLED) : null;
     const bookable = slot.bookable && !started;
     // Why a member cannot book this free slot (the booking's own words), for the card to say.
     const free = !slot.is_blocked && slot.places_left > 0;
-    const refusal = trainer || guest || !free ? null : started ? SLOT_STARTED : slot.not_bookable_reason;
+    const refusal = staff || guest || !free ? null : started ? SLOT_STARTED : slot.not_bookable_reason;
     // The waiting list (docs/rules.md, "Waiting list"): members on others' lessons not started; the trainer sees who waits.
     const ownLesson = isNamedBooking(lesson) && lesson.is_own;
     const waitlist = slot.status === "booked" && slot.waitlist_count !== undefined &&
-      (trainer ? slot.waitlist_count > 0 : !ownLesson && !hasStarted(slot, now));
+      (staff ? slot.waitlist_count > 0 : !ownLesson && !hasStarted(slot, now));
     return (
       <SlotCard
         key={slot.id}
@@ -140,15 +155,16 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, 
         badge={badges.get(slot.id)}
         past={Date.parse(slot.ends_at) <= now.getTime()}
         compact={view === "week"}
+        trainerName={severalTrainers ? (slot.trainer?.name ?? null) : null}
         onBook={mayBook && bookable ? whenOnline(() => setBooking(slot), NOT_BOOKED) : null}
         notBookableReason={refusal}
         onCancel={mayCancel ? whenOnline(() => setCancelling({ slot, booking: lesson }), NOT_CANCELLED) : null}
-        onWaitlist={waitlist ? (trainer ? () => setWaitlistOf(slot.id) : whenOnline(() => setWaitlistOf(slot.id), NOT_ON_WAITLIST)) : null}
+        onWaitlist={waitlist ? (staff ? () => setWaitlistOf(slot.id) : whenOnline(() => setWaitlistOf(slot.id), NOT_ON_WAITLIST)) : null}
         cancelPlace={cancelPlace}
         record={
           // The training record (docs/rules.md, "The training record"): marked from the day view;
           // a group lesson's, each participant's.
-          trainer && view === "day" && started && group && slot.bookings.length > 0 ? (
+          runs(slot) && view === "day" && started && group && slot.bookings.length > 0 ? (
             <div className="space-y-4">
               {slot.bookings.filter(isNamedBooking).map((place) => (
                 <div key={place.id}>
@@ -159,7 +175,7 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, 
                 </div>
               ))}
             </div>
-          ) : trainer && view === "day" && started && isNamedBooking(lesson) ? (
+          ) : runs(slot) && view === "day" && started && isNamedBooking(lesson) ? (
             <LessonRecord booking={lesson} time={slot.start_time} onSaved={reload} />
           ) : null
         }
@@ -182,6 +198,24 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, 
         onStep={(direction) => show(view, stepCalendarDate(view, date, direction))}
         onToday={() => show(view, clubToday())}
       />
+
+      {severalTrainers && (
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 sm:flex-row sm:items-center sm:gap-3">
+          Treinador
+          <select
+            value={trainerFilter ?? ""}
+            onChange={(event) => setTrainerFilter(event.target.value ? Number(event.target.value) : null)}
+            className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 sm:w-64"
+          >
+            <option value="">Todos os treinadores</option>
+            {trainers.map((each) => (
+              <option key={each.id} value={each.id}>
+                {each.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
 
       {notice}
       {!online && loadedAt && (
@@ -216,12 +250,12 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, 
       {!guest && waitlistOf !== null && (
         <WaitlistDialog
           slot={slots.find((slot) => slot.id === waitlistOf) ?? null}
-          trainer={trainer}
+          trainer={staff}
           onClose={() => setWaitlistOf(null)}
           onSettled={reload}
         />
       )}
-      {cancelling && <CancelLessonDialog lesson={cancelling} trainer={trainer} onClose={() => setCancelling(null)} onSettled={reload} />}
+      {cancelling && <CancelLessonDialog lesson={cancelling} trainer={staff} onClose={() => setCancelling(null)} onSettled={reload} />}
     </section>
   );
 }

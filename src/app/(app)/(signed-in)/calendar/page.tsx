@@ -6,6 +6,7 @@ import { requirePageUser } from "@/server/auth/page-session";
 import { listSlotsOfDate, listSlotsOfWeek } from "@/server/availability/list-slots";
 import { firstLoad } from "@/server/http/first-load";
 import { bookingSettings } from "@/server/settings/club-settings";
+import { listTrainers } from "@/server/trainers/list-trainers";
 import { WeatherIconSprite } from "@/components/weather/weather-icon-sprite";
 import { CalendarHeading, CalendarNotice } from "./calendar-intro";
 import { CalendarScreen } from "./calendar-screen";
@@ -28,14 +29,17 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
   const view = parseCalendarView(single(query.view));
   const date = clubDateParam(single(query.date)) ?? clubToday(at);
   const member = isMember(user.role);
-  const [days, rules] = await Promise.all([
+  const [days, rules, staff] = await Promise.all([
     firstLoad("calendar", async () =>
       view === "week" ? (await listSlotsOfWeek(user, date)).days : [await listSlotsOfDate(user, date)],
     ),
     // Members are told up front when the trainer has blocked bookings, and the club's lead time;
     // the server refuses them anyway.
     member ? firstLoad("calendar", () => bookingSettings()) : null,
+    // Who gives the lessons (docs/rules.md, "Each lesson's trainer"): names only, for the cards and the filter.
+    firstLoad("calendar", () => listTrainers()),
   ]);
+  const trainers = staff?.trainers.map(({ id, name }) => ({ id, name })) ?? [];
   const first: FirstView | null = days && { view, date, days };
   const bookingsBlocked = rules?.bookingsBlocked === true;
   return (
@@ -45,6 +49,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
         renderedAt={at.toISOString()}
         bookingsBlocked={bookingsBlocked}
         leadHours={rules?.minHoursAhead ?? null}
+        trainers={trainers}
         heading={<CalendarHeading role={user.role} />}
         notice={<CalendarNotice role={user.role} bookingsBlocked={bookingsBlocked} />}
       />

@@ -26,11 +26,13 @@ type SlotCardProps = {
   record?: ReactNode;
   /** A group lesson's participant's cancellation (the trainer's, a member's own place), or null. */
   cancelPlace?: (booking: NamedBooking) => (() => void) | null;
+  /** Who gives the lesson, when the club has more than one trainer (docs/rules.md, "Each lesson's trainer"). */
+  trainerName?: string | null;
 };
 
 /** One slot of the calendar: time, weather, status, badges and who booked it (a group lesson: its places and participants). */
 export function SlotCard({
-  slot, badge, onBook, notBookableReason = null, onCancel, onWaitlist = null, past = false, compact = false, record = null, cancelPlace,
+  slot, badge, onBook, notBookableReason = null, onCancel, onWaitlist = null, past = false, compact = false, record = null, cancelPlace, trainerName = null,
 }: SlotCardProps) {
   const time = `${slot.start_time} - ${slot.end_time}`;
   const group = isGroupLesson(slot);
@@ -53,6 +55,7 @@ export function SlotCard({
         )}
         {onBook && !group && <span className="text-xs font-semibold text-brand-700">Marcar aula</span>}
       </div>
+      {trainerName && <p className="mt-1 text-xs text-slate-700">Treinador: {trainerName}</p>}
       {notBookableReason && <p className="mt-1.5 text-xs text-slate-700">{notBookableReason}</p>}
       {!group && slot.booking && (
         <div className="mt-2">

@@ -8,7 +8,8 @@ export const metadata: Metadata = { title: "Estatísticas" };
 
 /** /statistics: the club's figures for the trainer, one's own for students and externals. */
 export default async function StatisticsPage() {
-  const user = await requirePageUser();
+  // Not an assistant trainer: the club's statistics are the trainer's (docs/rules.md, "Roles").
+  const user = await requirePageUser(["trainer", "student", "external", "guest"]);
   // The route is open to every signed-in user (spec); guests have no lessons to count.
   if (user.role === "guest") return <GuestStatisticsNote />;
   return <StatisticsScreen trainer={user.role === "trainer"} initialRange={currentClubMonth()} />;

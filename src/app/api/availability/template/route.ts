@@ -6,7 +6,7 @@ import { saveWeeklyTemplate } from "@/server/standing-lessons/save-weekly-templa
 
 export const GET = route(["trainer"], async () => Response.json(await weeklyTemplateWithLeftovers()));
 
-export const PUT = route(["trainer"], async ({ request }) => {
+export const PUT = route(["trainer"], async ({ request, user }) => {
   const body = await parseJsonBody(request, templateBodySchema);
-  return Response.json(await saveWeeklyTemplate(body.entries));
+  return Response.json(await saveWeeklyTemplate(user, body.entries));
 });

@@ -1,9 +1,10 @@
 import { bookingListQuerySchema } from "@/lib/validations/bookings";
-import { listOwnBookings } from "@/server/bookings/list-bookings";
+import { listGivenBookings, listOwnBookings } from "@/server/bookings/list-bookings";
 import { parseSearchParams } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
 
-export const GET = route(["trainer", "student", "external"], async ({ request, user }) => {
+// An assistant trainer's own lessons are those they give (docs/rules.md, "Each lesson's trainer").
+export const GET = route(["trainer", "assistant", "student", "external"], async ({ request, user }) => {
   const query = parseSearchParams(request, bookingListQuerySchema);
-  return Response.json(await listOwnBookings(user, query));
+  return Response.json(await (user.role === "assistant" ? listGivenBookings(user, query) : listOwnBookings(user, query)));
 });
