@@ -1,7 +1,7 @@
 // `npm test`: runs the suite's parts (npm scripts named on the command line) one after another,
 // stops at the first that fails, and prints how long each took, so a slow part shows at once.
 // Parts joined by a comma ("typecheck,lint") run side by side: each keeps one core busy. Parts
-// joined by ">" ("build>test:browser") are a chain: one after the other, beside the other parts,
+// joined by "+" ("build+test:browser") are a chain: one after the other, beside the other parts,
 // so the journeys start as soon as their build is there, and fill the cores the unit and
 // integration tests' last files leave idle.
 import { spawn } from "node:child_process";
@@ -20,7 +20,7 @@ let failed = false;
 rmSync(".next/types", { recursive: true, force: true });
 
 for (const parts of steps) {
-  console.log(`\n==> ${parts.join(" + ")}`);
+  console.log(`\n==> ${parts.map((chain) => chain.split("+").join(" then ")).join(", ")}`);
   const results = (await Promise.all(parts.map(runChain))).flat();
   took.push(...results);
   if (results.some((result) => !result.passed)) {
@@ -37,7 +37,7 @@ process.exit(failed ? 1 : 0);
 /** The chain's parts one after another, up to the first that fails. */
 async function runChain(chain) {
   const results = [];
-  for (const part of chain.split(">")) {
+  for (const part of chain.split("+")) {
     const result = await runPart(part);
     results.push(result);
     if (!result.passed) break;
