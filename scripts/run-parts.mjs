@@ -1,9 +1,6 @@
 // `npm test`: runs the suite's parts (npm scripts named on the command line) one after another,
 // stops at the first that fails, and prints how long each took, so a slow part shows at once.
-// Parts joined by a comma ("typecheck,lint") run side by side: each keeps one core busy. Parts
-// joined by "+" ("build+test:browser") are a chain: one after the other, beside the other parts,
-// so the journeys start as soon as their build is there, and fill the cores the unit and
-// integration tests' last files leave idle.
+// Parts joined by a comma ("typecheck,lint") run side by side: each keeps one core busy.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
@@ -20,8 +17,8 @@ let failed = false;
 rmSync(".next/types", { recursive: true, force: true });
 
 for (const parts of steps) {
-  console.log(`\n==> ${parts.map((chain) => chain.split("+").join(" then ")).join(", ")}`);
-  const results = (await Promise.all(parts.map(runChain))).flat();
+  console.log(`\n==> ${parts.join(" + ")}`);
+  const results = await Promise.all(parts.map(runPart));
   took.push(...results);
   if (results.some((result) => !result.passed)) {
     failed = true;
@@ -33,17 +30,6 @@ console.log("\nTime per part:");
 for (const { part, seconds, passed } of took) console.log(`  ${part.padEnd(12)} ${formatSeconds(seconds).padStart(10)}${passed ? "" : "  (failed)"}`);
 console.log(`  ${"in all".padEnd(12)} ${formatSeconds((performance.now() - started) / 1000).padStart(10)}`);
 process.exit(failed ? 1 : 0);
-
-/** The chain's parts one after another, up to the first that fails. */
-async function runChain(chain) {
-  const results = [];
-  for (const part of chain.split("+")) {
-    const result = await runPart(part);
-    results.push(result);
-    if (!result.passed) break;
-  }
-  return results;
-}
 
 function runPart(part) {
   const partStarted = performance.now();
