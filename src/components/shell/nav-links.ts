@@ -36,11 +36,11 @@ export function navLinksFor(role: Role): NavLink[] {
 
 /**
  * A navbar link's look, the current page's included (competitions too). From xl to 2xl (1280 to
- * 1535 px) a little tighter and smaller: the trainer's ten links, both badges and the user menu
+ * 1535 px) a little tighter and smaller: the trainer's eleven links, both badges and the user menu
  * fit on one line at 1280 px (e2e/broadcast.spec.ts measures it).
  */
 export const NAV_LINK_CLASS =
-  "flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm xl:min-h-0 xl:px-1.5 xl:text-[13px] 2xl:px-2.5 2xl:text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
+  "flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm xl:min-h-0 xl:px-1 xl:text-[13px] 2xl:px-2.5 2xl:text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
 
 export function isActiveLink(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
