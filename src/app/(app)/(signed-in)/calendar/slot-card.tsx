@@ -67,7 +67,11 @@ export function SlotCard({
           {slot.bookings.map((booking, index) => {
             const cancel = isNamedBooking(booking) ? cancelPlace?.(booking) : null;
             return (
-              <li key={isNamedBooking(booking) ? booking.id : `private-${index}`} className="flex items-start justify-between gap-2">
+              // In the week's narrow columns the name takes the line and its button goes under it.
+              <li
+                key={isNamedBooking(booking) ? booking.id : `private-${index}`}
+                className={compact ? "flex flex-col items-start gap-1" : "flex items-start justify-between gap-2"}
+              >
                 <BookingSummary booking={booking} markOwn />
                 {cancel && isNamedBooking(booking) && (
                   <Button
