@@ -18,6 +18,7 @@ import { GET as payments } from "@/app/api/payments/route";
 import { PUT as settings } from "@/app/api/settings/route";
 import { PUT as setActive } from "@/app/api/trainers/[id]/route";
 import { GET as listTrainers, POST as addTrainer } from "@/app/api/trainers/route";
+import { GET as bookableMembers } from "@/app/api/trainers/bookable-members/route";
 import { clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { openMailText } from "@/server/mail/sealed-text";
@@ -231,6 +232,35 @@ describe("each lesson's trainer (integration)", () => {
     expect(cancelled.status).toBe(200);
     const told = await db.outboxEmail.findFirstOrThrow({ where: { to: member.email, subject: { contains: "cancelada" } } });
     expect(told.text).toContain("Chuva forte");
+  });
+
+  it("gives the staff's booking dialog the members who book, by name with their animals and dependants, and nothing else", async () => {
+    const { token } = await assistant();
+    const ana = await createUser({ role: "student", name: "Ana Silva", email: "ana.silva@teste.pt" });
+    await db.user.update({ where: { id: ana.id }, data: { phone: "912345678", hasFixedMonthlyFee: true, monthlyFeeAmount: "40" } });
+    const rex = await createAnimal({ userId: ana.id, name: "Rex" });
+    const bolt = await createAnimal({ userId: ana.id, name: "Bolt" });
+    await db.animal.update({ where: { id: (await createAnimal({ userId: ana.id, name: "Arquivado" })).id }, data: { archivedAt: new Date() } });
+    const rita = await db.dependant.create({ data: { guardianId: ana.id, name: "Rita", birthDate: new Date("2014-05-02T00:00:00Z") } });
+    const bruno = await createUser({ role: "external", name: "Bruno Externo" });
+    const nina = await createAnimal({ userId: bruno.id, name: "Nina" });
+    // Not offered: a guest (guests book nothing), a member turned off, a sign-up, a member with no animal, the staff.
+    await createAnimal({ userId: (await createUser({ role: "guest", name: "Gil Convidado" })).id });
+    await createAnimal({ userId: (await createUser({ role: "student", name: "Inês Inativa", isActive: false })).id });
+    await createAnimal({ userId: (await createUser({ role: "student", name: "Paulo Pendente", approved: false })).id });
+    await createUser({ role: "student", name: "Sem Animal" });
+
+    const expected = [
+      { id: ana.id, name: "Ana Silva", animals: [{ id: bolt.id, name: "Bolt" }, { id: rex.id, name: "Rex" }], dependants: [{ id: rita.id, name: "Rita" }] },
+      { id: bruno.id, name: "Bruno Externo", animals: [{ id: nina.id, name: "Nina" }], dependants: [] },
+    ];
+    for (const sessionToken of [token, trainerToken]) {
+      const response = await callRoute(bookableMembers, { token: sessionToken });
+      expect(response.status).toBe(200);
+      // Names and ids only: no email, phone or fees reach an assistant.
+      expect(response.json).toEqual({ members: expected });
+    }
+    expect((await callRoute(bookableMembers, { token: await tokenFor(ana) })).status).toBe(403);
   });
 
   it("tells the assistant of a booking or a cancellation on a lesson they give, unless they turned it off", async () => {
