@@ -8,8 +8,8 @@ import { uniqueEmail, uniqueName } from "./support/members";
 import { signIn, toasts } from "./support/session";
 
 // An assistant trainer (docs/rules.md, "Roles" and "Each lesson's trainer") on a phone: signs
-// in, finds the Saturday lesson they give on home, books a member into a free lesson they give
-// from the calendar, and on the day view of last Saturday's lesson marks the member present with
+// in, finds the Saturday lesson they give on home, sees the member's phone on it, books a member
+// into a free lesson they give from the calendar, and on the day view of last Saturday's lesson marks the member present with
 // a note. Set up through the API (the trainer adds the assistant)
 // and the database (their lessons); the browser only for what the assistant does.
 
@@ -52,6 +52,7 @@ test("an assistant trainer signs in on a phone, sees their Saturday lesson, book
     LATEST.version,
   ]);
   const member = await memberWithAnimal(request, { name: uniqueName("Rui Sábado"), animal: "Trovão" });
+  await query("UPDATE users SET phone = '+351912345678' WHERE email = lower($1)", [member.email]);
   const [last, next] = [saturday(-1), saturday(0) > clubToday() ? saturday(0) : saturday(1)];
   await assistantLesson(assistant.id, member.animalId, last, "09:00");
   await assistantLesson(assistant.id, member.animalId, next, "09:00");
@@ -64,8 +65,12 @@ test("an assistant trainer signs in on a phone, sees their Saturday lesson, book
   await expect(upcomingClasses(page)).toContainText(`${member.name} com Trovão`);
   await expect(page.getByRole("navigation", { name: "Atalhos" }).getByRole("link", { name: /Estatísticas/ })).toHaveCount(0);
 
-  // Next Saturday's free lesson: they book the member in, found by name.
+  // Next Saturday: the member's phone on the lesson they give, to call; the free lesson after it:
+  // they book the member in, found by name.
   await openCalendar(page, next);
+  const call = slotItem(page, "09:00 - 09:45").getByRole("link", { name: "Telefonar para 912 345 678" });
+  await expect(call).toHaveAttribute("href", "tel:+351912345678");
+  expect((await call.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   const free = slotItem(page, "10:00 - 10:45");
   await free.getByRole("button").click();
   const dialog = page.getByRole("dialog", { name: "Marcar aula" });

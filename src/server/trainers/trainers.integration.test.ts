@@ -237,7 +237,7 @@ describe("each lesson's trainer (integration)", () => {
   it("gives the staff's booking dialog the members who book, by name with their animals and dependants, and nothing else", async () => {
     const { token } = await assistant();
     const ana = await createUser({ role: "student", name: "Ana Silva", email: "ana.silva@teste.pt" });
-    await db.user.update({ where: { id: ana.id }, data: { phone: "912345678", hasFixedMonthlyFee: true, monthlyFeeAmount: "40" } });
+    await db.user.update({ where: { id: ana.id }, data: { phone: "+351912345678", hasFixedMonthlyFee: true, monthlyFeeAmount: "40" } });
     const rex = await createAnimal({ userId: ana.id, name: "Rex" });
     const bolt = await createAnimal({ userId: ana.id, name: "Bolt" });
     await db.animal.update({ where: { id: (await createAnimal({ userId: ana.id, name: "Arquivado" })).id }, data: { archivedAt: new Date() } });
@@ -261,6 +261,42 @@ describe("each lesson's trainer (integration)", () => {
       expect(response.json).toEqual({ members: expected });
     }
     expect((await callRoute(bookableMembers, { token: await tokenFor(ana) })).status).toBe(403);
+  });
+
+  it("gives each participant's phone on a lesson to whoever runs it, and to nobody else", async () => {
+    const { user, token } = await assistant();
+    const other = await assistant("Outra Assistente");
+    const ana = await createUser({ role: "student", name: "Ana Silva" });
+    const bruno = await createUser({ role: "external", name: "Bruno Externo" });
+    const guest = await createUser({ role: "guest" });
+    await db.user.update({ where: { id: ana.id }, data: { phone: "+351912345678" } });
+    await db.user.update({ where: { id: bruno.id }, data: { phone: "+351934567890" } });
+    const slot = await createSlot({ startsAt: clubInstant("2026-11-28", "09:00"), trainerId: user.id });
+    await db.availabilitySlot.update({ where: { id: slot.id }, data: { capacity: 3 } });
+    // Ana's dependant handles her lesson: the phone is Ana's, the guardian's.
+    const rita = await db.dependant.create({ data: { guardianId: ana.id, name: "Rita", birthDate: new Date("2014-05-02T00:00:00Z") } });
+    await db.booking.create({ data: { slotId: slot.id, animalId: (await createAnimal({ userId: ana.id, name: "Rex" })).id, userId: ana.id, dependantId: rita.id } });
+    await db.booking.create({ data: { slotId: slot.id, animalId: (await createAnimal({ userId: bruno.id, name: "Nina" })).id, userId: bruno.id } });
+
+    const lesson = async (sessionToken: string) => {
+      const response = await slotsOf("2026-11-28", sessionToken);
+      expect(response.status).toBe(200);
+      return { text: response.text, bookings: response.json.slots[0].bookings as { user_name: string; phone?: string | null }[] };
+    };
+    for (const runner of [trainerToken, token]) {
+      const { bookings } = await lesson(runner);
+      expect(bookings.map((booking) => [booking.user_name, booking.phone])).toEqual([
+        ["Ana Silva", "+351912345678"],
+        ["Bruno Externo", "+351934567890"],
+      ]);
+    }
+    // Another assistant, the members themselves (their own lesson too) and a guest: no phone at all.
+    for (const viewer of [other.token, await tokenFor(ana), await tokenFor(bruno), await tokenFor(guest)]) {
+      const { text } = await lesson(viewer);
+      expect(text).not.toContain("phone");
+      expect(text).not.toContain("912345678");
+      expect(text).not.toContain("934567890");
+    }
   });
 
   it("tells the assistant of a booking or a cancellation on a lesson they give, unless they turned it off", async () => {

@@ -59,7 +59,7 @@ export function SlotCard({
       {notBookableReason && <p className="mt-1.5 text-xs text-slate-700">{notBookableReason}</p>}
       {!group && slot.booking && (
         <div className="mt-2">
-          <BookingSummary booking={slot.booking} markOwn />
+          <BookingSummary booking={slot.booking} markOwn showPhone />
         </div>
       )}
       {group && slot.bookings.length > 0 && (
@@ -68,7 +68,7 @@ export function SlotCard({
             const cancel = isNamedBooking(booking) ? cancelPlace?.(booking) : null;
             return (
               <li key={isNamedBooking(booking) ? booking.id : `private-${index}`} className="flex items-start justify-between gap-2">
-                <BookingSummary booking={booking} markOwn />
+                <BookingSummary booking={booking} markOwn showPhone />
                 {cancel && isNamedBooking(booking) && (
                   <Button
                     type="button"
