@@ -1,5 +1,4 @@
 import { db } from "@/server/db";
-import { approvedMember } from "@/server/members/member-scope";
 
 /**
  * GET /trainers/bookable-members: whom the staff can book a lesson for (docs/rules.md, "Each
@@ -11,7 +10,8 @@ import { approvedMember } from "@/server/members/member-scope";
 export async function listBookableMembers() {
   const byName = [{ name: "asc" as const }, { id: "asc" as const }];
   const members = await db.user.findMany({
-    where: { ...approvedMember(), role: { in: ["student", "external"] }, isActive: true, animals: { some: { archivedAt: null } } },
+    // Approved and active members who book (not src/server/members' scope: that folder reaches this one through the bookings).
+    where: { role: { in: ["student", "external"] }, approvedAt: { not: null }, isActive: true, animals: { some: { archivedAt: null } } },
     select: {
       id: true,
       name: true,
