@@ -8,8 +8,9 @@ import { uniqueEmail, uniqueName } from "./support/members";
 import { signIn, toasts } from "./support/session";
 
 // An assistant trainer (docs/rules.md, "Roles" and "Each lesson's trainer") on a phone: signs
-// in, finds the Saturday lesson they give on home, and on the day view of last Saturday's lesson
-// marks the member present with a note. Set up through the API (the trainer adds the assistant)
+// in, finds the Saturday lesson they give on home, sees the member's phone on it, books a member
+// into a free lesson they give from the calendar, and on the day view of last Saturday's lesson marks the member present with
+// a note. Set up through the API (the trainer adds the assistant)
 // and the database (their lessons); the browser only for what the assistant does.
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -34,7 +35,7 @@ async function assistantLesson(trainerId: number, animalId: number, date: string
   );
 }
 
-test("an assistant trainer signs in on a phone, sees their Saturday lesson and marks last Saturday's present with a note", async ({
+test("an assistant trainer signs in on a phone, sees their Saturday lesson, books a member in and marks last Saturday's present with a note", async ({
   page,
   request,
   trainerRequest,
@@ -51,18 +52,38 @@ test("an assistant trainer signs in on a phone, sees their Saturday lesson and m
     LATEST.version,
   ]);
   const member = await memberWithAnimal(request, { name: uniqueName("Rui Sábado"), animal: "Trovão" });
+  await query("UPDATE users SET phone = '+351912345678' WHERE email = lower($1)", [member.email]);
   // Saturdays of their own, far from the days other journeys count their lessons on (an
   // assistant's lesson may share an hour with the trainer's: e2e/support/scheduling.ts).
   const { repeatEachIndex, retry } = test.info();
-  const weeks = 13 + repeatEachIndex * 4 + retry;
+  const weeks = 15 + repeatEachIndex * 4 + retry;
   const [last, next] = [saturday(-weeks), saturday(weeks)];
   await assistantLesson(assistant.id, member.animalId, last, "09:00");
   await assistantLesson(assistant.id, member.animalId, next, "09:00");
+  // A free lesson they give, after it.
+  const freeAt = clubInstant(next, "10:00");
+  await query("INSERT INTO availability_slots (starts_at, ends_at, trainer_id) VALUES ($1, $2, $3)", [freeAt, new Date(freeAt.getTime() + 45 * 60_000), assistant.id]);
 
   await signIn(page, { email: assistant.email, password });
   // Home: the lessons they give.
   await expect(upcomingClasses(page)).toContainText(`${member.name} com Trovão`);
   await expect(page.getByRole("navigation", { name: "Atalhos" }).getByRole("link", { name: /Estatísticas/ })).toHaveCount(0);
+
+  // Next Saturday: the member's phone on the lesson they give, to call; the free lesson after it:
+  // they book the member in, found by name.
+  await openCalendar(page, next);
+  const call = slotItem(page, "09:00 - 09:45").getByRole("link", { name: "Telefonar para 912 345 678" });
+  await expect(call).toHaveAttribute("href", "tel:+351912345678");
+  expect((await call.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  const free = slotItem(page, "10:00 - 10:45");
+  await free.getByRole("button").click();
+  const dialog = page.getByRole("dialog", { name: "Marcar aula" });
+  await dialog.getByRole("combobox", { name: "Aluno" }).fill(member.name);
+  await dialog.getByRole("option").filter({ hasText: member.name }).click();
+  await expect(dialog.getByLabel("Animal", { exact: true }).locator("option:checked")).toHaveText("Trovão");
+  await dialog.getByRole("button", { name: "Marcar aula" }).click();
+  await expect(toasts(page).getByText("Aula marcada com sucesso!")).toBeVisible();
+  await expect(free).toContainText(`${member.name} com Trovão`);
 
   // Last Saturday's lesson: marked present, with a note for the owner.
   await openCalendar(page, last);

@@ -55,6 +55,15 @@ export async function loadBookableMembers(): Promise<BookableMember[]> {
     .map((student) => ({ id: student.id, name: student.name, email: student.email, animals: byOwner.get(student.id)!, dependants: student.dependants ?? [] }));
 }
 
+/**
+ * An assistant trainer's booking choices (GET /api/trainers/bookable-members): the members who
+ * book, with their animals and dependants, by name; no email (the members' data is the trainer's).
+ */
+export async function loadStaffBookableMembers(): Promise<BookableMember[]> {
+  const { members } = await apiFetch<{ members: Omit<BookableMember, "email">[] }>("/trainers/bookable-members");
+  return (members ?? []).map((member) => ({ ...member, email: "" }));
+}
+
 export function bookSlot(body: BookSlotBody) {
   return idempotentWrite<Message & { booking: Booking }>("/bookings", { method: "POST", body });
 }

@@ -34,6 +34,8 @@ export type NamedBookingJson = {
   papers_ended: boolean;
   /** The member's dependant who handles the lesson (docs/rules.md, "Households"): 'Rita (resp. Ana Silva)', src/lib/household-json.ts. */
   dependant: { id: number; name: string } | null;
+  /** The member's phone (a dependant's lesson: the guardian's): only for whoever runs the lesson (docs/rules.md, "Calendar privacy"); absent for anyone else. */
+  phone?: string | null;
 };
 
 export type SlotJson = {

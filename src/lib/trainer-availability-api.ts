@@ -8,7 +8,7 @@ import type { LeftoverJson } from "@/lib/weekly-template-json";
 type Message = { message: string };
 
 /** `capacity`: the lessons' places, 1 (a private lesson) to 12 (docs/rules.md, "Group lessons"). */
-export function createSlots(body: { date: string; start_time: string; end_time: string; capacity: number }) {
+export function createSlots(body: { date: string; start_time: string; end_time: string; capacity: number; trainer_id?: number }) {
   return apiFetch<Message & { created_slots: number; ignored_slots: number; leftover: LeftoverJson | null }>("/availability", { method: "POST", body });
 }
 

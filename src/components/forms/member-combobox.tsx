@@ -175,7 +175,7 @@ export function MemberCombobox<Member extends ComboboxMember>({
             }`}
           >
             <span className="text-sm font-medium break-words text-slate-900">{member.name}</span>
-            <span className="text-xs break-all text-slate-600">{member.email}</span>
+            {member.email && <span className="text-xs break-all text-slate-600">{member.email}</span>}
           </li>
         ))}
         {options.length === 0 && (

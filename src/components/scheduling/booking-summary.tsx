@@ -1,12 +1,14 @@
 import { handlerName } from "@/lib/household-json";
 import { isNamedBooking, type Slot } from "@/lib/availability-api";
 import { PAPERS_ENDED_LABEL } from "@/lib/slot-json";
+import { MemberPhone } from "@/components/ui/member-phone";
 
 /**
  * Who booked a slot, as far as the viewer may know (the API already leaves out what they may
  * not see): '{member} com {animal}' (a dependant: 'Rita (resp. Ana Silva) com Bolt', to the guardian 'Rita com Bolt'), 'Aula Privada' for an external, nothing for a guest.
+ * `showPhone`: the member's phone as a link that calls it, when the API gave it (to whoever runs the lesson).
  */
-export function BookingSummary({ booking, markOwn = false }: { booking: Slot["booking"]; markOwn?: boolean }) {
+export function BookingSummary({ booking, markOwn = false, showPhone = false }: { booking: Slot["booking"]; markOwn?: boolean; showPhone?: boolean }) {
   if (!booking) return null;
   if (!isNamedBooking(booking)) return <p className="text-sm font-medium text-slate-700">{booking.label}</p>;
   return (
@@ -27,6 +29,11 @@ export function BookingSummary({ booking, markOwn = false }: { booking: Slot["bo
         </p>
       )}
       {booking.observations && <p className="mt-0.5 break-words text-slate-600">{booking.observations}</p>}
+      {showPhone && booking.phone && (
+        <p className="text-slate-700">
+          Telefone: <MemberPhone phone={booking.phone} />
+        </p>
+      )}
     </div>
   );
 }

@@ -105,6 +105,8 @@ type BookingQueryRow = {
   attendance: Attendance | null;
   trainer_note: string | null;
   user_name: string;
+  /** The member's profile phone (a dependant's lesson: the guardian's, whose booking it is). */
+  user_phone: string | null;
   dependant: { id: number; name: string } | null;
   student_category: StudentCategory | null;
   animal_name: string;
@@ -137,7 +139,7 @@ async function readSlots(from: Date, to: Date, firstDate: string, lastDate: stri
       LEFT JOIN users t ON t.id = s.trainer_id
       LEFT JOIN LATERAL (
         SELECT json_agg(json_build_object('id', b.id, 'user_id', b.user_id, 'animal_id', b.animal_id, 'observations', b.observations,
-                                          'attendance', b.attendance, 'trainer_note', b.trainer_note, 'user_name', u.name,
+                                          'attendance', b.attendance, 'trainer_note', b.trainer_note, 'user_name', u.name, 'user_phone', u.phone,
                                           'dependant', ${bookingDependantSql("b")}, 'student_category', u.student_category,
                                           'animal_name', a.name,
                                           'vaccination_valid_until', to_char(a.vaccination_valid_until, 'YYYY-MM-DD'),
@@ -179,7 +181,7 @@ async function readSlots(from: Date, to: Date, firstDate: string, lastDate: stri
         observations: booking.observations,
         attendance: booking.attendance,
         trainerNote: booking.trainer_note,
-        user: { name: booking.user_name, studentCategory: booking.student_category },
+        user: { name: booking.user_name, studentCategory: booking.student_category, phone: booking.user_phone },
         dependant: booking.dependant,
         // Judged on the lesson's own day, so the kept row holds whatever the clock says.
         animal: { name: booking.animal_name, papersEnded: hasEndedPapers(booking, times.date) },

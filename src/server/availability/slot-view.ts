@@ -11,6 +11,8 @@ import { mayRunLesson } from "@/server/trainers/may-run-lesson";
 // places as 'Aula Privada' with no names or ids; guests see the status and the places only. A
 // booking's observations, its attendance and the trainer's note are for its owner and whoever runs
 // the lesson (the trainer; an assistant on the lessons they give: src/server/trainers/may-run-lesson.ts).
+// Each participant's phone (the member's; a dependant's lesson is the guardian's) is for whoever
+// runs the lesson alone: nobody else's JSON has the key.
 // An assistant sees the calendar as the trainer does.
 
 /** A slot's times as the API writes them: the same for every viewer, so worked out once per row. */
@@ -39,7 +41,7 @@ export type SlotBookingRow = {
     observations: string | null;
     attendance: Attendance | null;
     trainerNote: string | null;
-    user: { name: string; studentCategory: StudentCategory | null };
+    user: { name: string; studentCategory: StudentCategory | null; phone: string | null };
     /** The member's dependant who handles it (docs/rules.md, "Households"), named to whoever sees the member's name. */
     dependant: { id: number; name: string } | null;
     /** `papersEnded`: its vaccination or insurance ends before the lesson's club date. */
@@ -98,5 +100,6 @@ function bookingView(booking: SlotBookingRow, viewer: Viewer, runsIt: boolean): 
     trainer_note: theirs ? booking.trainerNote : null,
     papers_ended: theirs && booking.animal.papersEnded,
     dependant: booking.dependant,
+    ...(runsIt ? { phone: booking.user.phone } : {}),
   };
 }

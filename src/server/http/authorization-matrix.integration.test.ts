@@ -137,6 +137,7 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/notices/broadcast/recipients": { who: TRAINER },
   "GET /api/notices/broadcasts": { who: TRAINER },
   "GET /api/trainers": { who: STAFF },
+  "GET /api/trainers/bookable-members": { who: STAFF },
   "POST /api/trainers": { who: TRAINER, body: () => ({ name: "Nova Assistente", email: "nova-assistente@teste.pt" }) },
   "PUT /api/trainers/[id]": { who: TRAINER, body: () => ({ active: true }) },
   "GET /api/push/public-key": { who: "signed-in" },

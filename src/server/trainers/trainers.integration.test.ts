@@ -18,6 +18,7 @@ import { GET as payments } from "@/app/api/payments/route";
 import { PUT as settings } from "@/app/api/settings/route";
 import { PUT as setActive } from "@/app/api/trainers/[id]/route";
 import { GET as listTrainers, POST as addTrainer } from "@/app/api/trainers/route";
+import { GET as bookableMembers } from "@/app/api/trainers/bookable-members/route";
 import { clubInstant } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { openMailText } from "@/server/mail/sealed-text";
@@ -231,6 +232,71 @@ describe("each lesson's trainer (integration)", () => {
     expect(cancelled.status).toBe(200);
     const told = await db.outboxEmail.findFirstOrThrow({ where: { to: member.email, subject: { contains: "cancelada" } } });
     expect(told.text).toContain("Chuva forte");
+  });
+
+  it("gives the staff's booking dialog the members who book, by name with their animals and dependants, and nothing else", async () => {
+    const { token } = await assistant();
+    const ana = await createUser({ role: "student", name: "Ana Silva", email: "ana.silva@teste.pt" });
+    await db.user.update({ where: { id: ana.id }, data: { phone: "+351912345678", hasFixedMonthlyFee: true, monthlyFeeAmount: "40" } });
+    const rex = await createAnimal({ userId: ana.id, name: "Rex" });
+    const bolt = await createAnimal({ userId: ana.id, name: "Bolt" });
+    await db.animal.update({ where: { id: (await createAnimal({ userId: ana.id, name: "Arquivado" })).id }, data: { archivedAt: new Date() } });
+    const rita = await db.dependant.create({ data: { guardianId: ana.id, name: "Rita", birthDate: new Date("2014-05-02T00:00:00Z") } });
+    const bruno = await createUser({ role: "external", name: "Bruno Externo" });
+    const nina = await createAnimal({ userId: bruno.id, name: "Nina" });
+    // Not offered: a guest (guests book nothing), a member turned off, a sign-up, a member with no animal, the staff.
+    await createAnimal({ userId: (await createUser({ role: "guest", name: "Gil Convidado" })).id });
+    await createAnimal({ userId: (await createUser({ role: "student", name: "Inês Inativa", isActive: false })).id });
+    await createAnimal({ userId: (await createUser({ role: "student", name: "Paulo Pendente", approved: false })).id });
+    await createUser({ role: "student", name: "Sem Animal" });
+
+    const expected = [
+      { id: ana.id, name: "Ana Silva", animals: [{ id: bolt.id, name: "Bolt" }, { id: rex.id, name: "Rex" }], dependants: [{ id: rita.id, name: "Rita" }] },
+      { id: bruno.id, name: "Bruno Externo", animals: [{ id: nina.id, name: "Nina" }], dependants: [] },
+    ];
+    for (const sessionToken of [token, trainerToken]) {
+      const response = await callRoute(bookableMembers, { token: sessionToken });
+      expect(response.status).toBe(200);
+      // Names and ids only: no email, phone or fees reach an assistant.
+      expect(response.json).toEqual({ members: expected });
+    }
+    expect((await callRoute(bookableMembers, { token: await tokenFor(ana) })).status).toBe(403);
+  });
+
+  it("gives each participant's phone on a lesson to whoever runs it, and to nobody else", async () => {
+    const { user, token } = await assistant();
+    const other = await assistant("Outra Assistente");
+    const ana = await createUser({ role: "student", name: "Ana Silva" });
+    const bruno = await createUser({ role: "external", name: "Bruno Externo" });
+    const guest = await createUser({ role: "guest" });
+    await db.user.update({ where: { id: ana.id }, data: { phone: "+351912345678" } });
+    await db.user.update({ where: { id: bruno.id }, data: { phone: "+351934567890" } });
+    const slot = await createSlot({ startsAt: clubInstant("2026-11-28", "09:00"), trainerId: user.id });
+    await db.availabilitySlot.update({ where: { id: slot.id }, data: { capacity: 3 } });
+    // Ana's dependant handles her lesson: the phone is Ana's, the guardian's.
+    const rita = await db.dependant.create({ data: { guardianId: ana.id, name: "Rita", birthDate: new Date("2014-05-02T00:00:00Z") } });
+    await db.booking.create({ data: { slotId: slot.id, animalId: (await createAnimal({ userId: ana.id, name: "Rex" })).id, userId: ana.id, dependantId: rita.id } });
+    await db.booking.create({ data: { slotId: slot.id, animalId: (await createAnimal({ userId: bruno.id, name: "Nina" })).id, userId: bruno.id } });
+
+    const lesson = async (sessionToken: string) => {
+      const response = await slotsOf("2026-11-28", sessionToken);
+      expect(response.status).toBe(200);
+      return { text: response.text, bookings: response.json.slots[0].bookings as { user_name: string; phone?: string | null }[] };
+    };
+    for (const runner of [trainerToken, token]) {
+      const { bookings } = await lesson(runner);
+      expect(bookings.map((booking) => [booking.user_name, booking.phone])).toEqual([
+        ["Ana Silva", "+351912345678"],
+        ["Bruno Externo", "+351934567890"],
+      ]);
+    }
+    // Another assistant, the members themselves (their own lesson too) and a guest: no phone at all.
+    for (const viewer of [other.token, await tokenFor(ana), await tokenFor(bruno), await tokenFor(guest)]) {
+      const { text } = await lesson(viewer);
+      expect(text).not.toContain("phone");
+      expect(text).not.toContain("912345678");
+      expect(text).not.toContain("934567890");
+    }
   });
 
   it("tells the assistant of a booking or a cancellation on a lesson they give, unless they turned it off", async () => {

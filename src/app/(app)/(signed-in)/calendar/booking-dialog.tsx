@@ -3,7 +3,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { errorMessage, loadOverNetwork } from "@/lib/api-client";
 import { isNamedBooking, type Slot } from "@/lib/availability-api";
-import { bookSlot, loadBookableMembers, loadBookingChoices, type BookableMember, type BookingChoice } from "@/lib/booking-api";
+import { bookSlot, loadBookableMembers, loadBookingChoices, loadStaffBookableMembers, type BookableMember, type BookingChoice } from "@/lib/booking-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubToday } from "@/lib/club-time";
 import { handlerName, type DependantJson } from "@/lib/household-json";
@@ -32,7 +32,10 @@ export const bookingLeadNote = (hours: number) =>
 type BookingDialogProps = {
   /** The available slot to book; null when closed. */
   slot: Slot | null;
+  /** The staff (the trainer, an assistant on a lesson they give) book a member in. */
   trainer: boolean;
+  /** An assistant trainer: the members come by name only (GET /api/trainers/bookable-members). */
+  assistant?: boolean;
   /** The club's lead time in hours (members); null: not known, no note. */
   leadHours?: number | null;
   onClose: () => void;
@@ -45,7 +48,7 @@ type BookingDialogProps = {
  * an available slot; for a member with dependants, who handles it ('Quem conduz?': 'Eu', or the
  * member's name for the trainer, or each dependant).
  */
-export function BookingDialog({ slot, trainer, leadHours = null, onClose, onSettled }: BookingDialogProps) {
+export function BookingDialog({ slot, trainer, assistant = false, leadHours = null, onClose, onSettled }: BookingDialogProps) {
   return (
     <Modal
       open={slot !== null}
@@ -54,12 +57,12 @@ export function BookingDialog({ slot, trainer, leadHours = null, onClose, onSett
       description={slot ? `${longDateLabel(slot.date, clubToday())}, ${slot.start_time} - ${slot.end_time}` : ""}
       showDescription
     >
-      {slot && <BookingForm key={slot.id} slot={slot} trainer={trainer} leadHours={leadHours} onClose={onClose} onSettled={onSettled} />}
+      {slot && <BookingForm key={slot.id} slot={slot} trainer={trainer} assistant={assistant} leadHours={leadHours} onClose={onClose} onSettled={onSettled} />}
     </Modal>
   );
 }
 
-function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: BookingDialogProps & { slot: Slot }) {
+function BookingForm({ slot, trainer, assistant = false, leadHours = null, onClose, onSettled }: BookingDialogProps & { slot: Slot }) {
   const selectId = useId();
   // Whom it can be for: the trainer's members with their animals, or the member alone with theirs.
   const [members, setMembers] = useState<BookableMember[] | null>(null);
@@ -79,14 +82,14 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
 
   useEffect(
     () =>
-      loadWhileCurrent(trainer ? loadBookableMembers() : loadOwnChoices(), (loaded) => {
+      loadWhileCurrent(!trainer ? loadOwnChoices() : assistant ? loadStaffBookableMembers() : loadBookableMembers(), (loaded) => {
         setMembers(loaded);
         if (!trainer && loaded.length === 1) choose(loaded[0]);
       }, (failure) => {
         setChoicesFailed(true);
         fail(errorMessage(failure, "Erro ao carregar dados para marcação"));
       }),
-    [trainer, choicesAttempt, fail],
+    [trainer, assistant, choicesAttempt, fail],
   );
 
   /** The member chosen (the trainer's pick, or the member themself): one animal is chosen already. */
@@ -143,7 +146,7 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
           members={members ?? []}
           value={memberId}
           disabled={saving || members === null}
-          placeholder={loadingChoices ? "A carregar..." : undefined}
+          placeholder={loadingChoices ? "A carregar..." : assistant ? "Escreva o nome" : undefined}
           onChange={choose}
         />
       )}

@@ -13,7 +13,7 @@ export function CalendarHeading({ role }: { role: Role }) {
         {role === "trainer"
           ? "Consulte as aulas da semana e marque aulas para os seus alunos."
           : role === "assistant"
-            ? "Consulte as aulas do clube e conduza as que dá: presenças, notas e cancelamentos."
+            ? "Consulte as aulas do clube e conduza as que dá: marcações, presenças, notas e cancelamentos."
           : role === "guest"
             ? "Consulte os horários das aulas."
             : "Consulte os horários e marque as suas aulas."}

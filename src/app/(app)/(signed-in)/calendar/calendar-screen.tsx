@@ -124,8 +124,8 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, 
 
   const slots = days?.flatMap((day) => day.slots) ?? [];
   const badges = slotBadges(slots, range, now);
-  // An assistant books members in through the API for now: the member list is the trainer's.
-  const mayBook = !guest && !bookingsBlocked && user.role !== "assistant";
+  // An assistant books members into the lessons they give (each slot's `bookable` says which).
+  const mayBook = !guest && !bookingsBlocked;
   // The training record (docs/rules.md, "The training record"): the day's started lessons, for 'Todos presentes'.
   // Every participant of a group lesson is a lesson of its own here (docs/rules.md, "Group lessons").
   const startedLessons = staff && view === "day" ? slots.flatMap((slot) => (runs(slot) && hasStarted(slot, now) ? slot.bookings.filter(isNamedBooking) : [])) : [];
@@ -246,7 +246,7 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, 
         <WeeklySchedule days={days} today={today} renderSlot={renderSlot} onOpenDay={(day) => show("day", day)} />
       )}
 
-      {!guest && booking && <BookingDialog slot={booking} trainer={trainer} leadHours={leadHours} onClose={() => setBooking(null)} onSettled={reload} />}
+      {!guest && booking && <BookingDialog slot={booking} trainer={staff} assistant={user.role === "assistant"} leadHours={leadHours} onClose={() => setBooking(null)} onSettled={reload} />}
       {!guest && waitlistOf !== null && (
         <WaitlistDialog
           slot={slots.find((slot) => slot.id === waitlistOf) ?? null}

@@ -59,7 +59,7 @@ export function SlotCard({
       {notBookableReason && <p className="mt-1.5 text-xs text-slate-700">{notBookableReason}</p>}
       {!group && slot.booking && (
         <div className="mt-2">
-          <BookingSummary booking={slot.booking} markOwn />
+          <BookingSummary booking={slot.booking} markOwn showPhone />
         </div>
       )}
       {group && slot.bookings.length > 0 && (
@@ -72,7 +72,7 @@ export function SlotCard({
                 key={isNamedBooking(booking) ? booking.id : `private-${index}`}
                 className={compact ? "flex flex-col items-start gap-1" : "flex items-start justify-between gap-2"}
               >
-                <BookingSummary booking={booking} markOwn />
+                <BookingSummary booking={booking} markOwn showPhone />
                 {cancel && isNamedBooking(booking) && (
                   <Button
                     type="button"

@@ -19,6 +19,7 @@ import { ClosedDayNote } from "@/components/scheduling/closed-day-note";
 import { lazyComponent } from "@/components/lazy-component";
 import { WhenNear } from "@/components/when-near";
 import { DateSlotList, type SlotAction } from "./date-slot-list";
+import type { LessonTrainers } from "./lesson-trainers";
 import { NewSlotsForm } from "./new-slots-form";
 import { SectionPlaceholder } from "./section-placeholder";
 
@@ -41,8 +42,16 @@ const ClosuresSection = lazyComponent(() => import("./closures-section").then((m
   fallback: closuresPlaceholder,
 });
 
+type AvailabilityScreenProps = {
+  initialDate: string;
+  /** The club's trainers (GET /api/trainers): with more than one active, the lessons' 'Treinador' is chosen. */
+  trainers: LessonTrainers;
+  /** The signed-in trainer: the default 'Treinador'. */
+  selfId: number;
+};
+
 /** /availability (trainer): publish a date's lessons, delete, block or unblock them, and close periods. */
-export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
+export function AvailabilityScreen({ initialDate, trainers, selfId }: AvailabilityScreenProps) {
   const [date, setDate] = useState(initialDate);
   const [loaded, setLoaded] = useState<SlotDay | null>(null);
   const [listError, setListError] = useState<string | null>(null);
@@ -164,7 +173,7 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
-        <NewSlotsForm date={date} onDateChange={changeDate} lessonMinutes={lessonMinutes} onCreated={() => void reload(date)} />
+        <NewSlotsForm date={date} trainers={trainers} selfId={selfId} onDateChange={changeDate} lessonMinutes={lessonMinutes} onCreated={() => void reload(date)} />
 
         <section aria-labelledby="date-slots" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -200,7 +209,7 @@ export function AvailabilityScreen({ initialDate }: { initialDate: string }) {
       </div>
 
       <WhenNear placeholder={templatePlaceholder} minHeight="min-h-[28rem]">
-        <WeeklyTemplateSection onApplied={() => void reload(date)} onSaved={() => setTemplateVersion((version) => version + 1)} />
+        <WeeklyTemplateSection trainers={trainers} selfId={selfId} onApplied={() => void reload(date)} onSaved={() => setTemplateVersion((version) => version + 1)} />
       </WhenNear>
 
       <WhenNear placeholder={standingPlaceholder} minHeight="min-h-48">

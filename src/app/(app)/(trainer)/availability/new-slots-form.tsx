@@ -10,10 +10,16 @@ import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
+import { LessonTrainerSelect } from "./lesson-trainer-select";
+import { choosesTrainer, type LessonTrainers } from "./lesson-trainers";
 
 type NewSlotsFormProps = {
   /** The date shown first; the list of slots beside the form shows the date chosen here. */
   date: string;
+  /** The club's trainers: with more than one active, 'Treinador' says who gives the lessons. */
+  trainers: LessonTrainers;
+  /** The signed-in trainer, who gives them unless another is chosen. */
+  selfId: number;
   /** A whole date typed, or '' while the field holds none. */
   onDateChange: (date: string) => void;
   lessonMinutes: number | null;
@@ -21,13 +27,16 @@ type NewSlotsFormProps = {
 };
 
 /** 'Criar Disponibilidades': a date and a time range, split by the server into lessons. */
-export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: NewSlotsFormProps) {
+export function NewSlotsForm({ date, trainers, selfId, onDateChange, lessonMinutes, onCreated }: NewSlotsFormProps) {
   // What the field holds, a date being typed included; the list follows only whole dates.
   const [typed, setTyped] = useState(date);
   const [startTime, setStartTime] = useState("");
   const [endTime, setEndTime] = useState("");
   // 'Lugares': 1, a private lesson; more, a group lesson (docs/rules.md, "Group lessons").
   const [capacity, setCapacity] = useState(1);
+  // 'Treinador' (docs/rules.md, "Each lesson's trainer"): who gives the lessons, the trainer unless another is chosen.
+  const [trainerId, setTrainerId] = useState(selfId);
+  const choosing = choosesTrainer(trainers);
   // What the last range left uncut at its end (docs/rules.md, "Slots"), until the next one.
   const [leftover, setLeftover] = useState<string | null>(null);
   const { error, saving, fail, run, clearError } = useFormSubmission("Erro ao criar disponibilidades");
@@ -42,7 +51,13 @@ export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: N
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { createSlotsBodySchema } = await import("@/lib/validations/availability");
-    const parsed = createSlotsBodySchema.safeParse({ date: typed, start_time: startTime, end_time: endTime, capacity: Number.isNaN(capacity) ? null : capacity });
+    const parsed = createSlotsBodySchema.safeParse({
+      date: typed,
+      start_time: startTime,
+      end_time: endTime,
+      capacity: Number.isNaN(capacity) ? null : capacity,
+      ...(choosing ? { trainer_id: trainerId } : {}),
+    });
     setLeftover(null);
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Erro ao criar disponibilidades");
     await run(async () => {
@@ -96,6 +111,7 @@ export function NewSlotsForm({ date, onDateChange, lessonMinutes, onCreated }: N
           onChange={(event) => setCapacity(event.target.valueAsNumber)}
         />
         <p className="-mt-2 text-sm text-slate-600">1 lugar: aula privada. Mais lugares: aula de grupo (até 12).</p>
+        {choosing && <LessonTrainerSelect trainers={trainers} value={trainerId} disabled={saving} onChange={setTrainerId} />}
         <Button type="submit" busy={saving} busyLabel="A criar..." className="w-full">
           Criar disponibilidades
         </Button>

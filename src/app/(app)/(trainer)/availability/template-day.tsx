@@ -1,21 +1,31 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { LessonTrainerSelect } from "./lesson-trainer-select";
+import type { LessonTrainers } from "./lesson-trainers";
 
-/** One editable interval of the weekly template; `key` is the screen's own, for React; `capacity`: its lessons' places ('Lugares', 1 to 12). */
-export type TemplateRow = { key: number; weekday: number; start_time: string; end_time: string; capacity: number };
+/**
+ * One editable interval of the weekly template; `key` is the screen's own, for React; `capacity`:
+ * its lessons' places ('Lugares', 1 to 12); `trainer_id`: who gives them (a new row: none yet,
+ * the acting trainer).
+ */
+export type TemplateRow = { key: number; weekday: number; start_time: string; end_time: string; capacity: number; trainer_id?: number };
 
 type TemplateDayProps = {
   name: string;
   rows: TemplateRow[];
   disabled: boolean;
+  /** 'Treinador' on each interval, when there is a choice (docs/rules.md, "Each lesson's trainer"); null: none shown. */
+  trainers: LessonTrainers | null;
+  /** The signed-in trainer: an interval's trainer until another is chosen. */
+  selfId: number;
   onAdd: () => void;
-  onChange: (key: number, change: Partial<Pick<TemplateRow, "start_time" | "end_time" | "capacity">>) => void;
+  onChange: (key: number, change: Partial<Pick<TemplateRow, "start_time" | "end_time" | "capacity" | "trainer_id">>) => void;
   onRemove: (key: number) => void;
 };
 
 /** A weekday of the template: its intervals (start and end), added and removed one by one. */
-export function TemplateDay({ name, rows, disabled, onAdd, onChange, onRemove }: TemplateDayProps) {
+export function TemplateDay({ name, rows, disabled, trainers, selfId, onAdd, onChange, onRemove }: TemplateDayProps) {
   const nameId = useId();
   return (
     <div role="group" aria-labelledby={nameId} className="min-w-0 rounded-xl border border-slate-200 p-3">
@@ -76,6 +86,17 @@ export function TemplateDay({ name, rows, disabled, onAdd, onChange, onRemove }:
                 >
                   <span aria-hidden="true">✕</span>
                 </Button>
+                {trainers && (
+                  <div className="col-span-4">
+                    <LessonTrainerSelect
+                      trainers={trainers}
+                      value={row.trainer_id ?? selfId}
+                      disabled={disabled}
+                      ariaLabel={`${label}: treinador`}
+                      onChange={(trainerId) => onChange(row.key, { trainer_id: trainerId })}
+                    />
+                  </div>
+                )}
               </li>
             );
           })}

@@ -13,6 +13,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { lazyComponent } from "@/components/lazy-component";
 import { WhenNear } from "@/components/when-near";
 import { TemplateDay, type TemplateRow } from "./template-day";
+import { templateChoosesTrainer, templateEntries, type LessonTrainers } from "./lesson-trainers";
 
 // The warnings show only when the saved pattern leaves something out: their code comes with such
 // a template or with a save, not with the screen (docs/performance.md,
@@ -41,7 +42,16 @@ type Warnings = { leftovers: TemplateLeftoverJson[]; withoutHour: StandingLesson
  * server, and applied to a range of weeks in one action. `onSaved`: the standing lessons' list shows
  * which ones the new pattern leaves without an hour.
  */
-export function WeeklyTemplateSection({ onApplied, onSaved }: { onApplied: () => void; onSaved: () => void }) {
+type WeeklyTemplateSectionProps = {
+  /** The club's trainers: with more than one active, each interval says who gives its lessons. */
+  trainers: LessonTrainers;
+  /** The signed-in trainer, who gives an interval's lessons unless another is chosen. */
+  selfId: number;
+  onApplied: () => void;
+  onSaved: () => void;
+};
+
+export function WeeklyTemplateSection({ trainers, selfId, onApplied, onSaved }: WeeklyTemplateSectionProps) {
   const [rows, setRows] = useState<TemplateRow[] | null>(null);
   const [savedRows, setSavedRows] = useState<string>("");
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -65,7 +75,9 @@ export function WeeklyTemplateSection({ onApplied, onSaved }: { onApplied: () =>
       });
   }, []);
 
-  const entries = (rows ?? []).map(({ weekday, start_time, end_time, capacity }) => ({ weekday, start_time, end_time, capacity }));
+  // Each entry keeps who gives its lessons (docs/rules.md, "Each lesson's trainer").
+  const entries = templateEntries(rows ?? []);
+  const choosing = templateChoosesTrainer(trainers, rows ?? []);
   const unsaved = rows !== null && fingerprint(entries) !== savedRows;
 
   function add(weekday: number) {
@@ -125,6 +137,8 @@ export function WeeklyTemplateSection({ onApplied, onSaved }: { onApplied: () =>
                   name={name}
                   rows={rows.filter((row) => row.weekday === index + 1)}
                   disabled={saving}
+                  trainers={choosing ? trainers : null}
+                  selfId={selfId}
                   onAdd={() => add(index + 1)}
                   onChange={change}
                   onRemove={remove}
@@ -154,7 +168,7 @@ export function WeeklyTemplateSection({ onApplied, onSaved }: { onApplied: () =>
 function fingerprint(entries: TemplateEntry[]): string {
   return JSON.stringify(
     [...entries]
-      .map(({ weekday, start_time, end_time, capacity }) => [weekday, start_time, end_time, capacity])
+      .map(({ weekday, start_time, end_time, capacity, trainer_id }) => [weekday, start_time, end_time, capacity, trainer_id ?? 0])
       .sort((a, b) => String(a).localeCompare(String(b))),
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CATEGORY_LABELS, StatusBadge } from "./member-badges";
 import { registrationDate } from "./member-card";
-import { MemberPhone } from "./member-phone";
+import { MemberPhone } from "@/components/ui/member-phone";
 import type { Member } from "./member-api";
 
 /** The member page's 'Informações Básicas'. */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { formatClub } from "@/lib/club-time";
 import { FormAlert } from "@/components/ui/form-alert";
 import { CategoryBadge, StatusBadge } from "./member-badges";
-import { MemberPhone } from "./member-phone";
+import { MemberPhone } from "@/components/ui/member-phone";
 import type { Member } from "./member-api";
 
 /** 'dd/MM/yyyy' of a member's sign-up, on the club's calendar. */

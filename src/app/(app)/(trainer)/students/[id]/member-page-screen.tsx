@@ -14,7 +14,7 @@ import { MemberAccess } from "../member-access";
 import { loadMemberPage, type Member, type MemberPageJson } from "../member-api";
 import { CategoryBadge, StatusBadge } from "../member-badges";
 import { MemberBasicInfo } from "../member-basic-info";
-import { MemberPhone } from "../member-phone";
+import { MemberPhone } from "@/components/ui/member-phone";
 import { MemberSettings } from "../member-settings";
 import { BookLessonDialog } from "./book-lesson-dialog";
 import { MemberAnimals } from "./member-animals";
