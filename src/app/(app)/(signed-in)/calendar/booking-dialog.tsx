@@ -103,11 +103,9 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
   }
 
   const member = members?.find((candidate) => candidate.id === memberId) ?? null;
-  // A group lesson's animals that have their place already are not offered again (docs/rules.md,
-  // "Group lessons"); the one animal left is the one chosen.
+  // A group lesson's animals that have their place already are not offered again (docs/rules.md, "Group lessons").
   const placed = new Set(slot.bookings.filter(isNamedBooking).map((place) => place.animal_id));
   const animals = member?.animals.filter((animal) => !placed.has(animal.id)) ?? [];
-  const chosenAnimal = animals.length === 1 ? String(animals[0].id) : animalId;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -120,7 +118,7 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
       const { bookSlotBodySchema } = await loadSchema();
       const parsed = bookSlotBodySchema.safeParse({
         availability_slot_id: slot.id,
-        animal_id: animals.some((animal) => String(animal.id) === chosenAnimal) ? Number(chosenAnimal) : "",
+        animal_id: animals.some((animal) => String(animal.id) === animalId) ? Number(animalId) : "",
         ...(trainer && member ? { user_id: member.id } : {}),
         ...(dependantId ? { dependant_id: Number(dependantId) } : {}),
         observations,
@@ -160,7 +158,7 @@ function BookingForm({ slot, trainer, leadHours = null, onClose, onSettled }: Bo
           <select
             id={selectId}
             required
-            value={chosenAnimal}
+            value={animalId}
             disabled={!member || saving}
             onChange={(event) => setAnimalId(event.target.value)}
             className={INPUT_CLASS}
