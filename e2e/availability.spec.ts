@@ -1,14 +1,18 @@
 import { expect, test } from "./support/fixtures";
-import { journeyDate, longDate, openCalendar, slotItem } from "./support/scheduling";
+import { addAnimal } from "./support/database";
+import { bookThroughApi, journeyDate, longDate, memberWithAnimal, openCalendar, slotAt, slotItem, slotsOf } from "./support/scheduling";
 import { toasts } from "./support/session";
 
 // The trainer's /availability: a morning published as lessons of the club's length (45 minutes
-// by default), then one blocked and one deleted; the calendar shows what is left.
+// by default), then one blocked and one deleted; the calendar shows what is left. On a phone, one
+// becomes a group lesson, whose places cannot go below those booked.
 
 const MORNING = ["09:00 - 09:45", "09:45 - 10:30", "10:30 - 11:15", "11:15 - 12:00"];
 
-test("the trainer publishes a morning of lessons, blocks one, deletes one, and the calendar shows them", async ({
+test("the trainer publishes a morning of lessons, blocks one, deletes one, the calendar shows them, and one becomes a group lesson", async ({
   trainerPage: page,
+  request,
+  trainerRequest,
 }) => {
   const date = journeyDate("publishMorning");
   await page.goto("/availability");
@@ -76,15 +80,43 @@ test("the trainer publishes a morning of lessons, blocks one, deletes one, and t
   expect(lightness, blockedTone).toBeLessThan(95);
   expect(Math.hypot(a!, b!), blockedTone).toBeLessThan(6);
 
-  // Back on /availability: 'Eliminar todas' asks first, then clears the date.
+  // Back on /availability, on a phone: the 09:00 lesson becomes a group lesson of 3 places.
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/availability");
   await expect(form).toContainText("O intervalo é dividido em aulas consecutivas de 45 minutos."); // the screen is live
   await form.getByLabel("Data").fill(date);
   await expect(list.getByRole("listitem")).toHaveCount(3);
+  const nine = slotItem(list, "09:00 - 09:45");
+  const places = nine.getByRole("spinbutton", { name: "Lugares" });
+  const save = nine.getByRole("button", { name: "Guardar os lugares das 09:00 - 09:45" });
+  await expect(places).toHaveValue("1");
+  for (const target of [places, save]) expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await places.fill("3");
+  await save.click();
+  await expect(toasts(page).getByText("Aula com 3 lugares.")).toBeVisible();
+  await expect(nine).toContainText("Aula de grupo: 0 de 3 lugares marcados");
+  // Two places taken meanwhile (one member's two dogs): fewer places than that is refused in the
+  // server's words, once, beside the field, and the lesson keeps its 3.
+  const member = await memberWithAnimal(request, { name: "Lara Lugares", animal: "Nuvem" });
+  const sombra = await addAnimal(member.email, { name: "Sombra", birthDate: "2021-03-02" });
+  const group = slotAt(await slotsOf(trainerRequest, date), "09:00");
+  for (const animal of [member.animalId, sombra]) await bookThroughApi(trainerRequest, group.id, animal);
+  await places.fill("1");
+  await save.click();
+  const below = "Esta aula já tem 2 lugares marcados: os lugares não podem ser menos.";
+  await expect(nine.getByRole("alert")).toHaveText(below);
+  await expect(page.getByText(below)).toHaveCount(1);
+  await places.fill("13");
+  await save.click();
+  await expect(nine.getByRole("alert")).toHaveText("Os lugares têm de ser um número de 1 a 12.");
+  expect((await slotsOf(trainerRequest, date)).find((slot) => slot.id === group.id)).toMatchObject({ capacity: 3, booked: 2 });
+
+  // 'Eliminar todas' asks first, then clears the date but for the group lesson, which has places booked.
   await list.getByRole("button", { name: "Eliminar todas" }).click();
   const confirm = page.getByRole("dialog", { name: "Eliminar disponibilidades" });
   await expect(confirm).toContainText(`Tem a certeza de que pretende eliminar todas as disponibilidades de ${longDate(date)}?`);
   await confirm.getByRole("button", { name: "Eliminar todas" }).click();
-  await expect(toasts(page).getByText("3 disponibilidades eliminadas, 0 com aula marcada mantidas.")).toBeVisible();
-  await expect(list).toContainText("Não há disponibilidades para esta data.");
+  await expect(toasts(page).getByText("2 disponibilidades eliminadas, 1 com aula marcada mantida.")).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(nine).toContainText("Aula de grupo: 2 de 3 lugares marcados");
 });

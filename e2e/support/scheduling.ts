@@ -19,6 +19,9 @@ export type SlotJson = {
   starts_at: string;
   ends_at: string;
   status: "available" | "booked" | "blocked" | "unavailable";
+  /** Places (docs/rules.md, "Group lessons"): 1 is a private lesson; `booked` counts those taken. */
+  capacity: number;
+  booked: number;
 };
 
 /** Each journey's own day, counted from the first day clear of the 24 h lead time. */

@@ -11,3 +11,10 @@ export const leadTimeMessage = (hours: number) =>
   `As aulas têm de ser marcadas com pelo menos ${countLabel(hours, { one: "hora", other: "horas" })} de antecedência (exceto à segunda-feira).`;
 export const heldMessage = (until: Date) =>
   `Esta aula está reservada para a lista de espera até ${formatClub(until, "dd/MM/yyyy 'às' HH:mm")}.`;
+/**
+ * A group lesson in which every animal the member may book with (their own and those they handle)
+ * already has a place (docs/rules.md, "Group lessons"): the booking would answer 'Este animal já tem
+ * lugar nesta aula.' for each.
+ */
+export const allPlacedMessage = (animals: number) =>
+  animals === 1 ? "O seu animal já tem lugar nesta aula." : "Todos os seus animais já têm lugar nesta aula.";

@@ -2,8 +2,8 @@ import { apiFetch } from "@/lib/api-client";
 import type { LeftoverJson } from "@/lib/weekly-template-json";
 
 // The trainer's availability writes (/api/availability...): the /availability screen creates,
-// deletes, blocks and unblocks slots; the calendar's weekly view mails the week. Apart from the
-// reads (availability-api.ts), which the calendar loads with its first screen.
+// deletes, blocks and unblocks slots and changes their places; the calendar's weekly view mails
+// the week. Apart from the reads (availability-api.ts), which the calendar loads with its first screen.
 
 type Message = { message: string };
 
@@ -24,6 +24,14 @@ export function deleteSlotsOfDate(date: string) {
 
 export function setSlotBlocked(id: number, isBlocked: boolean) {
   return apiFetch<Message>(`/availability/slot/${id}`, { method: "PUT", body: { is_blocked: isBlocked } });
+}
+
+/**
+ * A published slot's places (docs/rules.md, "Group lessons"); sent as typed, the server says what
+ * is wrong with it (400) or that it is below the places booked (409). Null: the field is empty.
+ */
+export function setSlotCapacity(id: number, capacity: number | null) {
+  return apiFetch<Message & { capacity: number }>(`/availability/slot/${id}`, { method: "PUT", body: { capacity } });
 }
 
 /** Mails every active member the free lessons of a week (Monday..Sunday). */

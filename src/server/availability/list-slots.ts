@@ -15,6 +15,8 @@ import { closureOn, type ClosureJson } from "@/lib/closure-json";
 import { bookingDependantSql } from "@/server/household/dependant-json";
 import { isStaff } from "@/lib/roles";
 import { mayRunLesson } from "@/server/trainers/may-run-lesson";
+import { mayBookWithSql } from "@/server/animals/may-book-with";
+import { allPlacedMessage } from "@/lib/booking-refusals";
 
 /**
  * The slots of one club date, in order, as the viewer may see them, and the closure covering the
@@ -51,13 +53,14 @@ async function slotsBetween(viewer: Viewer, fromDate: string, toDate: string) {
     keptBookingSettings(),
   ]);
   const at = now();
+  const animals = await animalsToPlace(viewer, rows);
   const slots = rows.map((row) => {
     const weather = weatherAt(row.startsAt);
     // The waiting list is for full lessons (a group lesson's too: docs/rules.md, "Group lessons").
     const waiting = row.bookings.length >= row.capacity && !row.isBlocked ? waitlistView(viewer, row.waitlist) : undefined;
     // Added to the slot's own object, in the same order every time: spreading them into a new
     // one cost a week view a tenth of its time (a profile of the handler, November 2026).
-    return Object.assign(toSlotView(row, viewer, at), bookability(row, viewer, window, at), waiting, weather ? { weather } : undefined);
+    return Object.assign(toSlotView(row, viewer, at), bookability(row, viewer, window, at, animals), waiting, weather ? { weather } : undefined);
   });
   return { slots, closures };
 }
@@ -67,7 +70,7 @@ async function slotsBetween(viewer: Viewer, fromDate: string, toDate: string) {
  * why, in the booking path's own words (slot-bookability.ts). Worked out on every read: it
  * depends on the clock, the settings and the viewer, the kept rows on none of them.
  */
-function bookability(row: SlotWithWaitlist, viewer: Viewer, window: BookingWindow, at: Date): SlotBookability {
+function bookability(row: SlotWithWaitlist, viewer: Viewer, window: BookingWindow, at: Date, animals: readonly number[] | null): SlotBookability {
   const free = !row.isBlocked && row.bookings.length < row.capacity;
   if (!free || viewer.role === "guest") return { bookable: false, not_bookable_reason: null };
   // Nobody books a lesson that has started from the calendar (docs/rules.md, "Booking"); an
@@ -79,7 +82,34 @@ function bookability(row: SlotWithWaitlist, viewer: Viewer, window: BookingWindo
   }));
   const heldUntil = heldForOthersUntil(offers, viewer.id, at);
   const refusal = memberBookingRefusal({ startsAt: row.startsAt, heldUntil }, window, at);
+  // Every animal of theirs already has a place in this group lesson: in the booking's order, after
+  // the bookings blocked (rule 2) and before the clock's rules (docs/rules.md, "Booking", rule 4).
+  if (refusal?.rule !== "bookings_blocked" && animals && allPlaced(row, animals)) {
+    return { bookable: false, not_bookable_reason: allPlacedMessage(animals.length) };
+  }
   return { bookable: refusal === null, not_bookable_reason: refusal?.message ?? null };
+}
+
+/** Whether each of the member's animals (one at least) holds one of the lesson's places. */
+function allPlaced(row: SlotWithWaitlist, animals: readonly number[]): boolean {
+  return animals.length > 0 && animals.every((animal) => row.bookings.some((booking) => booking.animalId === animal));
+}
+
+/**
+ * The animals a member may book with (their own and those they handle, src/server/animals/may-book-with.ts;
+ * not archived, their owner active and approved, as booking asks), or null when no slot needs them:
+ * read only for a member with a free group lesson holding places in the range, so that the
+ * calendar's usual read stays one statement. Not kept with the rows: it is the viewer's own, and
+ * a handler added moves no version (src/server/read-cache.ts).
+ */
+async function animalsToPlace(viewer: Viewer, rows: readonly SlotWithWaitlist[]): Promise<number[] | null> {
+  if (viewer.role === "guest" || isStaff(viewer.role)) return null;
+  const needed = rows.some((row) => !row.isBlocked && row.capacity > 1 && row.bookings.length > 0 && row.bookings.length < row.capacity);
+  if (!needed) return null;
+  const found = await queryRows<{ id: number }>`
+    SELECT a.id FROM animals a JOIN users u ON u.id = a.user_id
+    WHERE a.archived_at IS NULL AND u.is_active AND u.approved_at IS NOT NULL AND ${mayBookWithSql("a", viewer.id)}`;
+  return found.map((animal) => animal.id);
 }
 
 type SlotQueryRow = {

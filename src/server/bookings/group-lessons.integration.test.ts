@@ -112,7 +112,52 @@ describe("group lessons (integration)", () => {
     expect((await bookAs(ana.token, slot.id, luna.id)).status).toBe(201);
     expect(await places(slot.id)).toBe(2);
     const [seen] = await dayAs(ana.token);
-    expect(seen).toMatchObject({ capacity: 3, booked: 2, places_left: 1, status: "available", bookable: true });
+    // A place is left, but not for Ana: both her dogs have one.
+    expect(seen).toMatchObject({ capacity: 3, booked: 2, places_left: 1, status: "available", bookable: false });
+  });
+
+  it("offers a place only while one of the member's animals has none: their own, those they handle, with their young handler", async () => {
+    const slot = await groupSlot(4);
+    const ana = await member("Ana");
+    const rui = await member("Rui");
+    const eva = await member("Eva");
+    const seenBy = async (token: string) => {
+      const [seen] = await dayAs(token);
+      return { status: seen.status, bookable: seen.bookable, not_bookable_reason: seen.not_bookable_reason };
+    };
+    const open = { status: "available", bookable: true, not_bookable_reason: null };
+    const placed = (reason: string) => ({ status: "available", bookable: false, not_bookable_reason: reason });
+    expect(await seenBy(ana.token)).toEqual(open);
+
+    // Ana's only dog has its place, booked with her young handler: nothing more for her to book, and the booking agrees.
+    const rita = await db.dependant.create({ data: { guardianId: ana.user.id, name: "Rita", birthDate: new Date("2014-04-01T00:00:00Z") } });
+    const withRita = await callRoute(book, { token: ana.token, body: { availability_slot_id: slot.id, animal_id: ana.animal.id, dependant_id: rita.id } });
+    expect(withRita.status).toBe(201);
+    expect(await seenBy(ana.token)).toEqual(placed("O seu animal já tem lugar nesta aula."));
+    expect((await bookAs(ana.token, slot.id, ana.animal.id)).status).toBe(409);
+    // The others still may take one, the trainer still books.
+    expect(await seenBy(eva.token)).toEqual(open);
+    expect(await seenBy(trainer)).toEqual(open);
+
+    // A second dog: a place again, until it has one too. An archived dog books nothing and counts for nothing.
+    const luna = await createAnimal({ userId: ana.user.id, name: "Luna" });
+    await db.animal.update({ where: { id: (await createAnimal({ userId: ana.user.id, name: "Velho" })).id }, data: { archivedAt: new Date() } });
+    expect(await seenBy(ana.token)).toEqual(open);
+    expect((await bookAs(ana.token, slot.id, luna.id)).status).toBe(201);
+    expect(await seenBy(ana.token)).toEqual(placed("Todos os seus animais já têm lugar nesta aula."));
+
+    // Rui handles Luna, which has its place: his own dog is still to place; once it has one, nothing is left for him.
+    await db.animalHandler.create({ data: { animalId: luna.id, userId: rui.user.id } });
+    expect(await seenBy(rui.token)).toEqual(open);
+    expect((await bookAs(rui.token, slot.id, rui.animal.id)).status).toBe(201);
+    expect(await seenBy(rui.token)).toEqual(placed("Todos os seus animais já têm lugar nesta aula."));
+    expect((await bookAs(rui.token, slot.id, luna.id)).status).toBe(409);
+
+    // A place freed: Luna may take one again, by Ana or by Rui.
+    await db.booking.deleteMany({ where: { slotId: slot.id, animalId: luna.id } });
+    expect(await seenBy(ana.token)).toEqual(open);
+    expect(await seenBy(rui.token)).toEqual(open);
+    expect(await places(slot.id)).toBe(2);
   });
 
   it("shows each viewer what their role may see of the participants", async () => {

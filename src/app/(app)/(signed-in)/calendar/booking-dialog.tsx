@@ -106,6 +106,9 @@ function BookingForm({ slot, trainer, assistant = false, leadHours = null, onClo
   }
 
   const member = members?.find((candidate) => candidate.id === memberId) ?? null;
+  // A group lesson's animals that have their place already are not offered again (docs/rules.md, "Group lessons").
+  const placed = new Set(slot.bookings.filter(isNamedBooking).map((place) => place.animal_id));
+  const animals = member?.animals.filter((animal) => !placed.has(animal.id)) ?? [];
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -118,7 +121,7 @@ function BookingForm({ slot, trainer, assistant = false, leadHours = null, onClo
       const { bookSlotBodySchema } = await loadSchema();
       const parsed = bookSlotBodySchema.safeParse({
         availability_slot_id: slot.id,
-        animal_id: member?.animals.some((animal) => String(animal.id) === animalId) ? Number(animalId) : "",
+        animal_id: animals.some((animal) => String(animal.id) === animalId) ? Number(animalId) : "",
         ...(trainer && member ? { user_id: member.id } : {}),
         ...(dependantId ? { dependant_id: Number(dependantId) } : {}),
         observations,
@@ -164,7 +167,7 @@ function BookingForm({ slot, trainer, assistant = false, leadHours = null, onClo
             className={INPUT_CLASS}
           >
             <option value="">{loadingChoices ? "A carregar..." : "Selecione um animal"}</option>
-            {member?.animals.map((animal) => (
+            {animals.map((animal) => (
               <option key={animal.id} value={animal.id}>
                 {animal.name}
               </option>

@@ -62,7 +62,8 @@ export function SlotCard({
           <BookingSummary booking={slot.booking} markOwn showPhone />
         </div>
       )}
-      {group && slot.bookings.length > 0 && (
+      {/* Below a started group lesson the trainer's record names each participant: not twice. */}
+      {group && slot.bookings.length > 0 && !record && (
         <ul aria-label={`Participantes das ${slot.start_time}`} className="mt-2 space-y-1.5">
           {slot.bookings.map((booking, index) => {
             const cancel = isNamedBooking(booking) ? cancelPlace?.(booking) : null;

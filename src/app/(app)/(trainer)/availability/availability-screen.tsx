@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { loadSlotsOfDate, type Slot, type SlotDay } from "@/lib/availability-api";
-import { deleteSlot, deleteSlotsOfDate, setSlotBlocked } from "@/lib/trainer-availability-api";
+import { deleteSlot, deleteSlotsOfDate, setSlotBlocked, setSlotCapacity } from "@/lib/trainer-availability-api";
 import { longDateLabel } from "@/lib/calendar-labels";
 import { clubDateParam } from "@/lib/calendar-navigation";
 import { clubToday } from "@/lib/club-time";
@@ -50,7 +50,7 @@ type AvailabilityScreenProps = {
   selfId: number;
 };
 
-/** /availability (trainer): publish a date's lessons, delete, block or unblock them, and close periods. */
+/** /availability (trainer): publish a date's lessons, change their places, delete, block or unblock them, and close periods. */
 export function AvailabilityScreen({ initialDate, trainers, selfId }: AvailabilityScreenProps) {
   const [date, setDate] = useState(initialDate);
   const [loaded, setLoaded] = useState<SlotDay | null>(null);
@@ -163,6 +163,25 @@ export function AvailabilityScreen({ initialDate, trainers, selfId }: Availabili
     );
   }
 
+  /**
+   * A slot's places (docs/rules.md, "Group lessons"): done, a toast and the list again; refused,
+   * the server's words for the slot's form to show beside its field (and nothing else: one error).
+   */
+  async function handleSetPlaces(slot: Slot, capacity: number | null): Promise<string | null> {
+    setBusySlot({ slotId: slot.id, action: "places" });
+    setListError(null);
+    try {
+      const result = await setSlotCapacity(slot.id, capacity);
+      toast.success(result.message || "Lugares alterados.");
+      await reload(date);
+      return null;
+    } catch (failure) {
+      return errorMessage(failure, "Erro ao alterar os lugares");
+    } finally {
+      setBusySlot(null);
+    }
+  }
+
   const day = loaded?.date === date ? loaded : null;
   const dateLabel = date ? longDateLabel(date, clubToday()) : null;
   return (
@@ -202,6 +221,7 @@ export function AvailabilityScreen({ initialDate, trainers, selfId }: Availabili
                 pending={busySlot}
                 onToggleBlocked={handleToggleBlocked}
                 onDelete={handleDelete}
+                onSetPlaces={handleSetPlaces}
               />
             </>
           )}
