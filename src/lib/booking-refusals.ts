@@ -1,5 +1,5 @@
 import { formatClub } from "@/lib/club-time";
-import { countLabel } from "@/lib/plural";
+import { countLabel, plural } from "@/lib/plural";
 
 // The booking's refusals that the calendar also shows before a member tries (docs/rules.md,
 // "Booking"): the texts live here, where the server's rules (server/availability/slot-bookability.ts)
@@ -17,4 +17,4 @@ export const heldMessage = (until: Date) =>
  * lugar nesta aula.' for each.
  */
 export const allPlacedMessage = (animals: number) =>
-  animals === 1 ? "O seu animal já tem lugar nesta aula." : "Todos os seus animais já têm lugar nesta aula.";
+  plural(animals, { one: "O seu animal já tem lugar nesta aula.", other: "Todos os seus animais já têm lugar nesta aula." });
