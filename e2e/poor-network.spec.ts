@@ -88,6 +88,9 @@ test("offline, the calendar stays: a tap says what was not done, the retry is th
   await openCalendar(page, date, "week");
   const day = weekDay(page, date);
   await expect(slotItem(day, "09:00 - 09:45")).toContainText("A sua aula");
+  // The page's service worker installed (it fetches the offline page as it installs): going
+  // offline before it has would fail its install, and the reload at the end would find no worker.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   // The signal goes: the calendar shown stays, under a banner, and its taps say what did not happen.
   await page.context().setOffline(true);
@@ -126,7 +129,6 @@ test("offline, the calendar stays: a tap says what was not done, the retry is th
   expect(keys[1]).toBe(keys[0]);
 
   // Reloaded with no network: the week as last seen, read only, under the banner.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await expect.poll(() => keptCalendarText(page)).toContain("09:45");
   await page.context().setOffline(true);
   await page.reload();
