@@ -244,6 +244,26 @@ test.describe("a student with a payment due", () => {
   });
 });
 
+test("a year and a month chosen one right after the other both hold, in the screen and its address", async ({ trainerPage: trainer }) => {
+  await trainer.goto("/payments");
+  await expect(trainer.getByRole("heading", { name: "Pagamentos", level: 1 })).toBeVisible();
+  const year = String(clubYear() - 1);
+  // Both choices in one go, before the router has taken up the first into the address: as a quick
+  // hand on a busy phone can make them.
+  await trainer.evaluate((year) => {
+    const choose = (label: string, value: string) => {
+      const select = Array.from(document.querySelectorAll("select")).find((element) => element.labels?.[0]?.textContent?.trim() === label)!;
+      select.value = value;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    };
+    choose("Ano", year);
+    choose("Mês", "10");
+  }, year);
+  await expect(trainer.getByRole("heading", { name: `Aulas de outubro de ${year}` })).toBeVisible();
+  await expect(trainer.getByLabel("Ano", { exact: true })).toHaveValue(year);
+  await expect(trainer).toHaveURL(new RegExp(`month=${year}-10$`));
+});
+
 async function pendingPaymentId(page: Page): Promise<number> {
   const response = await page.request.get("/api/payments/user-pending");
   const { payments } = (await response.json()) as { payments: { id: number }[] };
