@@ -32,8 +32,8 @@ export default defineConfig({
           // A worker's unit files share its modules (about 40% less CPU than a fresh module graph
           // each): a unit test puts back what it changes (timers, globals, env, TZ) in its own
           // afterEach or afterAll, and passes in any order of files (checked with
-          // `--sequence.shuffle.files`). Integration files stay isolated: they set their
-          // environment before the app's modules read it.
+          // `--sequence.shuffle.files`). Integration files share only node_modules: they set
+          // their environment before the app's modules read it.
           isolate: false,
         },
       },
@@ -42,12 +42,16 @@ export default defineConfig({
         test: {
           name: "integration",
           include: INTEGRATION,
-          // A file's own worker thread costs about a fifth less CPU than its own process (a whole
-          // run: 140-155 s of CPU against 180-200 s); each still has its environment and modules.
-          // The unit tests keep processes: passwords.test.ts weighs the event loop while bcrypt runs.
+          // A worker's files run one after the other in one thread and one module registry: the
+          // app's own modules are loaded afresh for each file (test/setup-fresh-modules.ts), and
+          // each starts from the worker's environment (test/setup-environment.ts); what comes from
+          // node_modules stays loaded. Against a thread and a registry of their own per file:
+          // about 130 CPU-seconds against 310 for the integration files (November 2026). The unit
+          // tests keep processes: passwords.test.ts weighs the event loop while bcrypt runs.
           pool: "threads",
+          isolate: false,
           globalSetup: ["test/global-setup.ts"],
-          setupFiles: ["test/setup-environment.ts", "test/setup-database.ts"],
+          setupFiles: ["test/setup-fresh-modules.ts", "test/setup-environment.ts", "test/setup-database.ts"],
         },
       },
     ],

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
+import { afterAll, vi } from "vitest";
 
 // Runs before each test file's own imports: a fixed environment, before any app module reads it.
 // Integration tests then get a database of their own (test/setup-database.ts); unit tests get
@@ -27,6 +27,14 @@ const CLEARED = [
   "ACE_FAKE_NOW",
 ];
 
+// A worker runs many files (vitest.config.mts): each starts from the environment the worker
+// started with, whatever the file before it set (its SMTP_URL, ACE_FAKE_NOW, TZ...).
+const STARTING_ENVIRONMENT = Symbol.for("ace.test.startingEnvironment");
+const worker = globalThis as { [STARTING_ENVIRONMENT]?: NodeJS.ProcessEnv };
+const starting = (worker[STARTING_ENVIRONMENT] ??= { ...process.env });
+for (const key of Object.keys(process.env)) if (!(key in starting)) delete process.env[key];
+Object.assign(process.env, starting);
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "ace-test-"));
 
 for (const key of CLEARED) delete process.env[key];
@@ -40,5 +48,8 @@ process.env.APP_URL = "http://localhost:3000";
 process.env.ACE_TEST_PASSWORD_COST = "4";
 
 afterAll(() => {
+  // What a file may have left for the next one in its worker.
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
   rmSync(dataDir, { recursive: true, force: true });
 });
