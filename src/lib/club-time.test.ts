@@ -95,6 +95,38 @@ const PATTERNS = [
 ];
 const dateFnsFormat = (instant: Date, pattern: string) => format(new TZDate(instant.getTime(), CLUB_TIME_ZONE), pattern, { locale: pt });
 
+// The sweeps below: date-fns is the yardstick, worked out once, under the first server zone (UTC);
+// what each server zone checks is ours. (The yardstick is most of the sweeps' time.)
+const SWEEP_START = Date.parse("2025-01-01T00:00:00Z");
+const SWEEP_END = Date.parse("2029-01-01T00:00:00Z");
+const SWEEP_STEP = 1393 * 60_000; // 23 h 13 min: every hour of the day and every weekday come round
+let dateFnsSweep: Map<number, string[]> | undefined;
+function formatsByDateFns(): Map<number, string[]> {
+  dateFnsSweep ??= new Map(
+    Array.from({ length: Math.ceil((SWEEP_END - SWEEP_START) / SWEEP_STEP) }, (_, index) => {
+      const ms = SWEEP_START + index * SWEEP_STEP;
+      return [ms, PATTERNS.map((pattern) => dateFnsFormat(new Date(ms), pattern))];
+    }),
+  );
+  return dateFnsSweep;
+}
+let tzDatePlaces: Map<string, number> | undefined;
+/** Each quarter hour of 2026 as @date-fns/tz placed it ('yyyy-MM-dd HH:mm' to ms), but the hour DST repeats. */
+function placesByTzDate(): Map<string, number> {
+  if (tzDatePlaces) return tzDatePlaces;
+  tzDatePlaces = new Map();
+  for (let date = "2026-01-01"; date < "2027-01-01"; date = addClubDays(date, 1)) {
+    const [year, month, day] = date.split("-").map(Number);
+    for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+      const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+      // The repeated hour: @date-fns/tz's choice there depended on the server's time zone (below).
+      if (time.startsWith("01:") && date === lastSundayOf(year, 10)) continue;
+      tzDatePlaces.set(`${date} ${time}`, new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, CLUB_TIME_ZONE).getTime());
+    }
+  }
+  return tzDatePlaces;
+}
+
 describe.each(SERVER_ZONES)("club time as date-fns gave it, on a server in %s", (zone) => {
   const original = process.env.TZ;
   beforeAll(() => {
@@ -106,13 +138,12 @@ describe.each(SERVER_ZONES)("club time as date-fns gave it, on a server in %s", 
 
   it("formats every pattern the app uses as date-fns did, every 23 h 13 min for four years", () => {
     const mismatches: string[] = [];
-    const end = Date.parse("2029-01-01T00:00:00Z");
-    for (let ms = Date.parse("2025-01-01T00:00:00Z"); ms < end; ms += 1393 * 60_000) {
+    for (const [ms, formats] of formatsByDateFns()) {
       const instant = new Date(ms);
-      for (const pattern of PATTERNS) {
-        const [ours, theirs] = [formatClub(instant, pattern), dateFnsFormat(instant, pattern)];
+      PATTERNS.forEach((pattern, index) => {
+        const [ours, theirs] = [formatClub(instant, pattern), formats[index]];
         if (ours !== theirs) mismatches.push(`${instant.toISOString()} ${pattern}: ${ours} != ${theirs}`);
-      }
+      });
     }
     expect(mismatches).toEqual([]);
   });
@@ -131,17 +162,12 @@ describe.each(SERVER_ZONES)("club time as date-fns gave it, on a server in %s", 
 
   it("places every quarter hour of a year where @date-fns/tz did, but the hour DST repeats", () => {
     const mismatches: string[] = [];
-    for (let date = "2026-01-01"; date < "2027-01-01"; date = addClubDays(date, 1)) {
-      const [year, month, day] = date.split("-").map(Number);
-      for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
-        const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-        const theirs = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, CLUB_TIME_ZONE).getTime();
-        // The repeated hour: @date-fns/tz's choice there depended on the server's time zone (below).
-        if (time.startsWith("01:") && date === lastSundayOf(year, 10)) continue;
-        if (clubInstant(date, time).getTime() !== theirs) mismatches.push(`${date} ${time}`);
-      }
+    for (const [wallClock, theirs] of placesByTzDate()) {
+      const [date, time] = wallClock.split(" ");
+      if (clubInstant(date!, time!).getTime() !== theirs) mismatches.push(wallClock);
     }
     expect(mismatches).toEqual([]);
+    expect(placesByTzDate().size).toBe(365 * 96 - 4); // every quarter hour of 2026 but the four repeated
   });
 
   it("places the hour DST skips after the change and the hour it repeats at its second occurrence", () => {
