@@ -156,7 +156,7 @@ test("an external student sees another member's lesson as 'Aula Privada'; a regu
   }
 });
 
-test("a guest sees the calendar's statuses but cannot book", async ({ page, request, trainerRequest }) => {
+test("a guest is led to the calendar, not to statistics or animals, and sees its statuses but cannot book", async ({ page, request, trainerRequest }) => {
   const date = journeyDate("guest");
   const slots = await publishSlots(trainerRequest, date, "10:00", "12:15");
   const owner = await memberWithAnimal(request, { name: "Tiago Moura", animal: "Rocky" });
@@ -169,7 +169,15 @@ test("a guest sees the calendar's statuses but cannot book", async ({ page, requ
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Olá, Vera! Boas-vindas ao ACE" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Próximas Aulas" })).toHaveCount(0);
-  await page.getByRole("navigation", { name: "Atalhos" }).getByRole("link", { name: /Calendário/ }).click();
+  // A guest's navbar and shortcuts lead to the calendar, not to statistics or animals.
+  const navigation = page.getByRole("navigation", { name: "Navegação principal" });
+  const shortcuts = page.getByRole("navigation", { name: "Atalhos" });
+  await expect(navigation.getByRole("link", { name: "Calendário" })).toBeVisible();
+  for (const hidden of ["Estatísticas", "Animais"]) {
+    await expect(navigation.getByRole("link", { name: hidden })).toHaveCount(0);
+    await expect(shortcuts.getByRole("link", { name: new RegExp(hidden) })).toHaveCount(0);
+  }
+  await shortcuts.getByRole("link", { name: /Calendário/ }).click();
   await expect(page).toHaveURL("/calendar");
 
   await openCalendar(page, date);
