@@ -21,6 +21,15 @@ test("a student adds an animal, corrects it and deletes it", async ({ page, requ
   await expect(form.getByRole("alert")).toHaveText("Nome e data de nascimento são obrigatórios.");
   await expect(toasts(page).getByText("Nome e data de nascimento são obrigatórios.")).toBeVisible();
 
+  // The new card's 'Condutores' load after it shows; its buttons must not move when they arrive
+  // (a tap on 'Editar' at that moment missed it). Their answer is held until the card is measured.
+  let releaseHandlers = () => {};
+  const handlersHeld = new Promise<void>((resolve) => (releaseHandlers = resolve));
+  await page.route(/\/api\/animals\/\d+\/handlers$/, async (route) => {
+    await handlersHeld;
+    await route.continue();
+  });
+
   const born = bornAgo(2, 5);
   await form.getByLabel("Data de nascimento").fill(born);
   await form.getByLabel("Observações (opcional)").fill("Border collie, muito rápida");
@@ -31,6 +40,11 @@ test("a student adds an animal, corrects it and deletes it", async ({ page, requ
   await expect(luna).toContainText("2 anos e 5 meses");
   await expect(luna).toContainText("Border collie, muito rápida");
   await expect(form.getByLabel("Nome do animal")).toHaveValue("");
+  const before = await luna.getByRole("button", { name: "Editar" }).boundingBox();
+  releaseHandlers();
+  await expect(luna.getByText("Ainda ninguém além de si.")).toBeVisible();
+  expect(await luna.getByRole("button", { name: "Editar" }).boundingBox()).toEqual(before);
+  await page.unroute(/\/api\/animals\/\d+\/handlers$/);
 
   // A new name and a corrected birth date.
   await luna.getByRole("button", { name: "Editar" }).click();

@@ -73,6 +73,12 @@ export function AnimalHandlers({ animal, byTrainer = false }: { animal: { id: nu
           ))}
         </ul>
       )}
+      {/* While they load, a line where "Ainda ninguém..." will be: the card's buttons below stay put (a tap on 'Editar' as the list arrived missed it). */}
+      {handlers === null && !adding.error && (
+        <p role="status" className="text-sm text-slate-500">
+          A carregar condutores...
+        </p>
+      )}
       {handlers?.length === 0 && <p className="text-sm text-slate-500">{byTrainer ? "Ainda ninguém além do dono." : "Ainda ninguém além de si."}</p>}
       <form onSubmit={handleAdd} noValidate className="space-y-2">
         <FormAlert message={adding.error} />
