@@ -1,10 +1,12 @@
 // `npm test`: runs the suite's parts (npm scripts named on the command line) one after another,
 // stops at the first that fails, and prints how long each took, so a slow part shows at once.
-// Parts joined by a comma ("typecheck,lint") run side by side: each keeps one core busy.
+// Parts joined by a comma ("typecheck,lint") run side by side: each keeps one core busy. Parts
+// joined by ">" ("build>test:browser") run one after the other beside the rest of their step, the
+// second only once the first passed: the journeys start as soon as the build they need is made.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
-const steps = process.argv.slice(2).map((step) => step.split(","));
+const steps = process.argv.slice(2).map((step) => step.split(",").map((chain) => chain.split(">")));
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const took = [];
 const started = performance.now();
@@ -17,8 +19,8 @@ let failed = false;
 rmSync(".next/types", { recursive: true, force: true });
 
 for (const parts of steps) {
-  console.log(`\n==> ${parts.join(" + ")}`);
-  const results = await Promise.all(parts.map(runPart));
+  console.log(`\n==> ${parts.map((chain) => chain.join(" then ")).join(" + ")}`);
+  const results = (await Promise.all(parts.map(runChain))).flat();
   took.push(...results);
   if (results.some((result) => !result.passed)) {
     failed = true;
@@ -30,6 +32,17 @@ console.log("\nTime per part:");
 for (const { part, seconds, passed } of took) console.log(`  ${part.padEnd(12)} ${formatSeconds(seconds).padStart(10)}${passed ? "" : "  (failed)"}`);
 console.log(`  ${"in all".padEnd(12)} ${formatSeconds((performance.now() - started) / 1000).padStart(10)}`);
 process.exit(failed ? 1 : 0);
+
+/** The chain's parts one after the other, up to the first that fails. */
+async function runChain(chain) {
+  const results = [];
+  for (const part of chain) {
+    const result = await runPart(part);
+    results.push(result);
+    if (!result.passed) break;
+  }
+  return results;
+}
 
 function runPart(part) {
   const partStarted = performance.now();
