@@ -64,15 +64,40 @@ async function checkCalendar(page: Page, role: string, date: string, dayDialogs?
   await expectAccessible(page, `/calendar (${role}, today)`);
 }
 
+/** The navbar's link to each screen the journeys open from it. */
+const NAVBAR_LINKS: Record<string, string> = {
+  "/animals": "Animais",
+  "/statistics": "Estatísticas",
+  "/weather": "Meteorologia",
+  "/help": "Ajuda",
+  "/account": "Conta",
+  "/availability": "Disponibilidade",
+  "/settings": "Configurações",
+};
+
 /**
- * The other screens every signed-in member may open (a guest is told what is not for guests).
- * Each screen once per way it renders: the weather is the same screen for every role (checked
- * as a student's), and an external member's animals and statistics are a student's screens
- * (their navbar is checked on their home and calendar).
+ * Opens `path` from the navbar, as a member goes from screen to screen: the router shows it
+ * without loading the page again (nor axe into it again), and its heading replaces the last one.
+ */
+async function openFromNavbar(page: Page, path: string) {
+  const heading = page.getByRole("heading", { level: 1 });
+  const before = await heading.textContent();
+  await page.getByRole("navigation").getByRole("link", { name: NAVBAR_LINKS[path], exact: true }).click();
+  await expect(page).toHaveURL(path);
+  await expect(heading).not.toHaveText(before ?? "");
+}
+
+/**
+ * The other screens every signed-in member may open, from the navbar (a guest's has none of
+ * them: the address, and they are told what is not for guests). Each screen once per way it
+ * renders: the weather is the same screen for every role (checked as a student's), and an
+ * external member's animals and statistics are a student's screens (their navbar is checked on
+ * their home and calendar).
  */
 async function checkOtherScreens(page: Page, role: string, paths = ["/animals", "/statistics"]) {
   for (const path of paths) {
-    await page.goto(path);
+    if (role === "guest") await page.goto(path);
+    else await openFromNavbar(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page, `${path} (${role})`);
   }
@@ -184,12 +209,12 @@ test("a student's other screens and dialogs pass axe", async ({ page, request, t
   await checkShellDialogs(page, "student", student.name);
   await checkOtherScreens(page, "student", ["/animals", "/statistics", "/weather"]);
 
-  await page.goto("/help");
+  await openFromNavbar(page, "/help");
   await expect(page.getByRole("heading", { name: "Ajuda", level: 1 })).toBeVisible();
   await page.locator("summary", { hasText: "Marcações" }).click();
   await expectAccessible(page, "/help (student)");
 
-  await page.goto("/account");
+  await openFromNavbar(page, "/account");
   await expect(page.getByRole("heading", { name: "A Minha Conta", level: 1 })).toBeVisible();
   await expectAccessible(page, "/account (student)");
   await page.getByRole("button", { name: "Detalhes" }).click();
@@ -224,7 +249,7 @@ test("an external member's screens pass axe", async ({ page, request, trainerReq
   await expect(page.getByRole("region", { name: "Próximas Aulas" })).toContainText("Bolinha");
   await expectAccessible(page, "/ (external)");
   await checkCalendar(page, "external", date);
-  await page.goto("/account");
+  await openFromNavbar(page, "/account");
   await expect(page.getByRole("heading", { name: "A Minha Conta", level: 1 })).toBeVisible();
   await expectAccessible(page, "/account (external)");
 });
@@ -269,7 +294,7 @@ test("the trainer's scheduling screens pass axe", async ({ trainerPage: page, re
     await page.keyboard.press("Escape");
   });
 
-  await page.goto("/availability");
+  await openFromNavbar(page, "/availability");
   await expect(page.getByRole("heading", { name: "Disponibilidade", level: 1 })).toBeVisible();
   await expect(slotItem(page, "00:00 - 00:01").first()).toBeVisible();
   await expectAccessible(page, "/availability");
@@ -281,8 +306,8 @@ test("the trainer's scheduling screens pass axe", async ({ trainerPage: page, re
   await expect(page.getByRole("form", { name: "Nova aula fixa" })).toBeVisible();
   await expectAccessible(page, "/availability (new standing lesson)");
 
-  await page.goto("/settings");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await openFromNavbar(page, "/settings");
+  await expect(page.getByRole("heading", { name: "Configurações", level: 1 })).toBeVisible();
   await expectAccessible(page, "/settings");
 
   // A phone: the navbar's links fold into a menu.
@@ -340,5 +365,8 @@ test("the trainer's payments screens pass axe", async ({ trainerPage: page, requ
 });
 
 test("the trainer's animals and statistics screens pass axe", async ({ trainerPage: page }) => {
-  await checkOtherScreens(page, "trainer");
+  await page.goto("/animals");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page, "/animals (trainer)");
+  await checkOtherScreens(page, "trainer", ["/statistics"]);
 });
