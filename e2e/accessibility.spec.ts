@@ -6,7 +6,7 @@ import { expect, test } from "./support/fixtures";
 import { createMember, signUp, uniqueEmail } from "./support/members";
 import { generatePayment, memberId } from "./support/payments";
 import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
-import { openUserMenu, signInQuickly, toasts } from "./support/session";
+import { mainNavigation, openUserMenu, signInQuickly, toasts } from "./support/session";
 import { scrollToSection } from "./support/lazy-section";
 
 // Every screen, as each role that may open it sees it (once where roles see the same screen), and
@@ -82,7 +82,7 @@ const NAVBAR_LINKS: Record<string, string> = {
 async function openFromNavbar(page: Page, path: string) {
   const heading = page.getByRole("heading", { level: 1 });
   const before = await heading.textContent();
-  await page.getByRole("navigation").getByRole("link", { name: NAVBAR_LINKS[path], exact: true }).click();
+  await mainNavigation(page).getByRole("link", { name: NAVBAR_LINKS[path], exact: true }).click();
   await expect(page).toHaveURL(path);
   await expect(heading).not.toHaveText(before ?? "");
 }

@@ -1,8 +1,9 @@
-// `npm test`: runs the suite's parts (npm scripts named on the command line) one after another,
-// stops at the first that fails, and prints how long each took, so a slow part shows at once.
-// Parts joined by a comma ("typecheck,lint") run side by side: each keeps one core busy. Parts
-// joined by ">" ("build>test:browser", quoted for the shell) run one after the other beside the rest of their step, the
-// second only once the first passed: the journeys start as soon as the build they need is made.
+// `npm test`: runs the suite's steps (npm scripts named on the command line) one after another,
+// stops after the first step in which a part failed, and prints how long each part took, so a
+// slow part shows at once. Parts joined by a comma ("typecheck,lint") run side by side: each keeps
+// one core busy. Parts joined by ">" ("build>test:browser", quoted for the shell) run one after
+// the other beside the rest of their step, the second only once the first passed: the journeys
+// start as soon as the build they test is made.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 

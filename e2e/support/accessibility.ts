@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { animationsEnded } from "./session";
 
 // axe's checks of a screen as the member sees it: WCAG 2.0 and 2.1, levels A and AA (colour
 // contrast included), plus the rules outside those that Lighthouse's accessibility score counts,
@@ -71,12 +72,7 @@ async function settled(page: Page): Promise<void> {
   const toast = page.locator("[data-sonner-toast]").first();
   if (await toast.isVisible()) await toast.hover();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => {
-      const end = animation.effect?.getComputedTiming().endTime;
-      return animation.playState !== "running" || end === Infinity; // a spinner turns forever
-    }),
-  );
+  await animationsEnded(page);
 }
 
 function describeViolation(violation: AxeResults["violations"][number]): string[] {

@@ -54,6 +54,27 @@ export function toasts(page: Page) {
   return page.getByRole("region", { name: /^Notificações/ });
 }
 
+/**
+ * The toast saying `text`, in place: seen, and done sliding in. Over a button, it is then in the
+ * way of a click, which waits until it leaves (Playwright checks what is under the pointer); while
+ * it slides in, a click can land on it, as a person's would.
+ */
+export async function expectToastInPlace(page: Page, text: string): Promise<void> {
+  await expect(toasts(page).getByText(text)).toBeVisible();
+  await expect(page.locator('[data-sonner-toast][data-mounted="false"]')).toHaveCount(0);
+  await animationsEnded(page);
+}
+
+/** Nothing on the page moving or fading (a spinner, which turns forever, aside). */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return animation.playState !== "running" || end === Infinity;
+    }),
+  );
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
