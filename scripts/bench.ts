@@ -143,7 +143,7 @@ async function main() {
       if (serverRssMb > TARGET_SERVER_RSS_MB) failures.push(`server rss ${serverRssMb.toFixed(0)} MB > ${TARGET_SERVER_RSS_MB} MB`);
     }
 
-    if (!READS_ONLY && !RUSH_ONLY && !DEMO_ONLY) {
+    if (!READS_ONLY && !RUSH_ONLY && !GROUP_ONLY && !DEMO_ONLY) {
       const { measurePages, printPages, PAGE_TARGETS } = await import("./lib/bench-pages");
       // Each scored screen: the median of five Lighthouse runs in one browser (bench-pages.ts).
       // The smoke run runs no Lighthouse and weighs the JavaScript of the screens the full run
@@ -160,7 +160,7 @@ async function main() {
     }
 
     // Not in the smoke run: it serves the build the suite made, and the demo would build its own.
-    if (!SMOKE && !READS_ONLY && !RUSH_ONLY && !PAGES_ONLY) failures.push(...(await demoMemory(server.url, name)));
+    if (!SMOKE && !READS_ONLY && !RUSH_ONLY && !GROUP_ONLY && !PAGES_ONLY) failures.push(...(await demoMemory(server.url, name)));
 
     if (SMOKE) console.log("\nSmoke run: every row measured; targets are not checked on a tiny club.");
     else if (failures.length) {
