@@ -55,8 +55,8 @@ const TARGET_SERVER_RSS_MB = 300;
 const TARGET_DEMO_MB = 400;
 /** The rush (scripts/lib/bench-rush.ts): members booking and cancelling at once, and how many. */
 const RUSH = SMOKE ? { loops: 4, members: 8, seconds: 1, turns: 1, warmSeconds: 0.5 } : { loops: 40, members: 200, seconds: 4, turns: 5, warmSeconds: 3 };
-/** The group lessons' rush: members wanting the places of group lessons at once (places = members), in turns. */
-const GROUP_RUSH = SMOKE ? { lessons: 2, capacity: 3, turns: 1 } : { lessons: 10, capacity: 4, turns: 5 };
+/** The group lessons' rush: members wanting the places of several Saturdays' group lessons at once (a Saturday's places = members), in turns. */
+const GROUP_RUSH = SMOKE ? { lessons: 2, capacity: 3, saturdays: 1, turns: 1 } : { lessons: 10, capacity: 4, saturdays: 8, turns: 5 };
 /** The door (scripts/lib/bench-door.ts): wrong sign-ins at once, and slow uploads, beside a member. */
 const DOOR = SMOKE ? { flood: 8, slowUploads: 2 } : { flood: 100, slowUploads: 8 };
 /** Writes a second in the rush as a share of the bare route's requests a second, same client, as many loops. */
@@ -108,7 +108,7 @@ async function main() {
     const club = await seedBenchClub(SMOKE || GROUP_ONLY ? TINY_CLUB : FIVE_YEAR_CLUB);
     const { seedRushClub, mondayAfter } = await import("./lib/bench-rush");
     const rushClub = await seedRushClub({ members: RUSH.members, slotsEach: 1, firstDay: mondayAfter(35) });
-    // The Saturday of the rush's first week: its slots are weekdays only.
+    // From the Saturday of the rush's first week on: its slots are weekdays only.
     const groupClub = await (await import("./lib/bench-rush")).seedGroupRushClub({ ...GROUP_RUSH, day: addClubDays(mondayAfter(35), 5) });
     const { seedDoorMember } = await import("./lib/bench-door");
     const doorMember = await seedDoorMember();
@@ -129,14 +129,14 @@ async function main() {
 
     const cookies = await signIn(appUrl, club.logins);
     const failures: string[] = [];
-    if (GROUP_ONLY) failures.push(...(await groupLessonsRush(appUrl, groupClub)));
+    if (GROUP_ONLY) failures.push(...(await groupLessonsRush(appUrl, groupClub, next.pid)));
     else if (!PAGES_ONLY && !DEMO_ONLY) {
       if (!RUSH_ONLY) {
         const feed = new URL(((await (await fetch(`${appUrl}/api/auth/me`, { headers: { cookie: cookies.student } })).json()) as { user: { calendar_feed_url: string } }).user.calendar_feed_url);
         failures.push(...report(await loadReads(appUrl, reads(feed).filter((read) => !ONLY || read.name.includes(ONLY)), cookies)));
       }
       if (!ONLY) failures.push(...(await rush(appUrl, rushClub, cookies.student, next.pid)));
-      if (!ONLY) failures.push(...(await groupLessonsRush(appUrl, groupClub)));
+      if (!ONLY) failures.push(...(await groupLessonsRush(appUrl, groupClub, next.pid)));
       if (!ONLY) failures.push(...(await door(appUrl, doorMember)));
       const serverRssMb = residentMb(next.pid);
       console.log(`\nServer memory after the load: ${serverRssMb.toFixed(0)} MB resident (target ${TARGET_SERVER_RSS_MB} MB)`);
@@ -201,21 +201,7 @@ async function rush(appUrl: string, rushClub: import("./lib/bench-rush").RushClu
   const { bookAndCancel, bookAllAtOnce, readLoop, together } = await import("./lib/bench-rush");
   const week = `/api/availability/week/${rushClub.weekDate}`;
   const loopers = rushClub.members.slice(0, RUSH.loops);
-  // Where the time goes: the CPU the server, PostgreSQL and this client spent, summed over a load's turns.
-  const cpu = () => ({ server: cpuMs([serverPid]), postgres: cpuMs(postgresPids()), client: (({ user, system }) => (user + system) / 1000)(process.cpuUsage()) });
-  type Cpu = ReturnType<typeof cpu>;
-  const spentOn = { bare: { server: 0, postgres: 0, client: 0 }, rush: { server: 0, postgres: 0, client: 0 } };
-  const counted = async (load: keyof typeof spentOn, run: () => Promise<RushFigures>) => {
-    const before = cpu();
-    const figures = await run();
-    const after = cpu();
-    for (const part of ["server", "postgres", "client"] as (keyof Cpu)[]) spentOn[load][part] += after[part] - before[part];
-    return figures;
-  };
-  const perRequest = (spent: Cpu, requests: number) => {
-    const per = (ms: number) => (ms / requests).toFixed(2);
-    return `server ${per(spent.server)}, PostgreSQL ${per(spent.postgres)}, client ${per(spent.client)} ms CPU per request`;
-  };
+  const { counted, perRequest } = cpuSpent(serverPid);
   // Warm first: what is compared is the server at work, not V8 compiling the routes' code on their
   // first requests (with --rush nothing else has run before).
   await readLoop(appUrl, "/api/health", { loops: RUSH.loops, seconds: RUSH.warmSeconds });
@@ -250,7 +236,7 @@ async function rush(appUrl: string, rushClub: import("./lib/bench-rush").RushClu
   line("the rush again", besideWrites);
   line("week view, beside the rush", beside, `${times.toFixed(1)}x`, `<= ${BESIDE_TIMES}x`);
   line(`${rushClub.members.length} bookings at once`, atOnce, `${ms(atOnce.p99).trim()} ms`, `< ${ALL_AT_ONCE_P99_MS} ms`);
-  console.log(`\nbare route: ${perRequest(spentOn.bare, bare.requests)}\nthe rush: ${perRequest(spentOn.rush, rushed.requests)}`);
+  console.log(`\nbare route: ${perRequest("bare", bare.requests)}\nthe rush: ${perRequest("rush", rushed.requests)}`);
 
   const failures = [bare, quiet, rushed, besideWrites, beside, atOnce].flatMap((figures) => figures.errors.slice(0, 5));
   // A tiny club proves the rush runs (every answer the expected one); its figures are not the club's.
@@ -263,16 +249,18 @@ async function rush(appUrl: string, rushClub: import("./lib/bench-rush").RushClu
 }
 
 /**
- * The group lessons' rush (docs/rules.md, "Group lessons"): as many members as places want a
- * place at once, most finding their first lesson full (409) and moving on. Every answer 201 or
+ * The group lessons' rush (docs/rules.md, "Group lessons"): as many members as a Saturday's
+ * places want a place on each of several Saturdays at once, half of them finding their first
+ * lesson full (409) and moving on. Every answer 201 or
  * 409, each lesson exactly full, and the answers a second at least RUSH_SHARE of the bare route's
  * (the same client, as many loops), in turns taken together as the rush's are.
  */
-async function groupLessonsRush(appUrl: string, club: import("./lib/bench-rush").GroupRushClub): Promise<string[]> {
+async function groupLessonsRush(appUrl: string, club: import("./lib/bench-rush").GroupRushClub, serverPid: number): Promise<string[]> {
   const { groupRush, readLoop, together } = await import("./lib/bench-rush");
+  const { counted, perRequest } = cpuSpent(serverPid);
   const { db } = await import("@/server/db");
   const loops = club.members.length;
-  const free = () => db.booking.deleteMany({ where: { slotId: { in: club.lessons } } });
+  const free = () => db.booking.deleteMany({ where: { slotId: { in: club.saturdays.flat() } } });
   // Warm first, as the rush does.
   await readLoop(appUrl, "/api/health", { loops, seconds: RUSH.warmSeconds });
   await groupRush(appUrl, club);
@@ -280,14 +268,14 @@ async function groupLessonsRush(appUrl: string, club: import("./lib/bench-rush")
   const runs: Awaited<ReturnType<typeof groupRush>>[] = [];
   for (let turn = 0; turn < GROUP_RUSH.turns; turn++) {
     await free();
-    bare.push(await readLoop(appUrl, "/api/health", { loops, seconds: 1 }));
-    runs.push(await groupRush(appUrl, club));
+    bare.push(await counted("bare", () => readLoop(appUrl, "/api/health", { loops, seconds: 1 })));
+    runs.push(await counted("rush", () => groupRush(appUrl, club)));
   }
   const [baseline, rushed] = [together(bare), together(runs)];
   const share = rushed.rate / baseline.rate;
   const refused = runs.reduce((sum, run) => sum + run.refused, 0);
   console.log(`
-Group lessons: ${loops} members wanting the ${loops} places of ${club.lessons.length} lessons of ${club.capacity} at once, ${GROUP_RUSH.turns} turns ` +
+Group lessons: ${loops} members wanting a place on each of ${club.saturdays.length} Saturdays, ${club.saturdays[0].length} lessons of ${club.capacity} each, at once, ${GROUP_RUSH.turns} turns ` +
     `(${refused} refusals, 409, in all); the same client (${loops} loops) on the bare route
 `);
   console.log("what                         per s   p50 ms  p99 ms   figure    target");
@@ -296,6 +284,7 @@ Group lessons: ${loops} members wanting the ${loops} places of ${club.lessons.le
     console.log(`${what.padEnd(26)} ${row.rate.toFixed(0).padStart(7)}  ${ms(row.p50)}  ${ms(row.p99)}  ${figure.padStart(7)}  ${target.padStart(8)}`);
   line("bare route (same client)", baseline);
   line("group lesson places", rushed, `${share.toFixed(2)}x`, `>= ${RUSH_SHARE}x`);
+  console.log(`\nbare route: ${perRequest("bare", baseline.requests)}\ngroup lesson places: ${perRequest("rush", rushed.requests)}`);
   const failures = [baseline, rushed].flatMap((figures) => figures.errors.slice(0, 5));
   if (SMOKE && failures.length) throw new Error(`The group lessons' answers:\n- ${failures.join("\n- ")}`);
   if (!SMOKE && share < RUSH_SHARE) failures.push(`group lessons: ${share.toFixed(2)} of the bare route's rate < ${RUSH_SHARE}`);
@@ -457,6 +446,28 @@ function pageFaultNote(): string {
 }
 
 /** CPU time (user and system) the processes have used, in ms, from /proc (Linux). */
+/**
+ * Where the time goes: the CPU the server, PostgreSQL and this client spent, summed over the turns
+ * of a load (`counted("rush", run)`), and then per request.
+ */
+function cpuSpent(serverPid: number) {
+  const cpu = () => ({ server: cpuMs([serverPid]), postgres: cpuMs(postgresPids()), client: (({ user, system }) => (user + system) / 1000)(process.cpuUsage()) });
+  type Cpu = ReturnType<typeof cpu>;
+  const spentOn = { bare: { server: 0, postgres: 0, client: 0 }, rush: { server: 0, postgres: 0, client: 0 } };
+  const counted = async <F>(load: keyof typeof spentOn, run: () => Promise<F>) => {
+    const before = cpu();
+    const figures = await run();
+    const after = cpu();
+    for (const part of ["server", "postgres", "client"] as (keyof Cpu)[]) spentOn[load][part] += after[part] - before[part];
+    return figures;
+  };
+  const perRequest = (load: keyof typeof spentOn, requests: number) => {
+    const per = (ms: number) => (ms / requests).toFixed(2);
+    return `server ${per(spentOn[load].server)}, PostgreSQL ${per(spentOn[load].postgres)}, client ${per(spentOn[load].client)} ms CPU per request`;
+  };
+  return { counted, perRequest };
+}
+
 function cpuMs(pids: number[]): number {
   const tick = 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim() || 100);
   let total = 0;

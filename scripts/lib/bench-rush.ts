@@ -207,15 +207,19 @@ function figuresOf(answered: number[], seconds: number, requests: number, errors
   return { rate: times.length / seconds, p50: at(0.5), p99: at(0.99), requests, errors, times, seconds };
 }
 
-/** The group lessons' rush (docs/rules.md, "Group lessons"): its lessons, their places and the members who want them. */
-export type GroupRushClub = { members: RushMember[]; lessons: number[]; capacity: number };
+/**
+ * The group lessons' rush (docs/rules.md, "Group lessons"): its Saturdays' lessons (`saturdays[w]`:
+ * that Saturday's lesson ids, in time order), their places and the members who want them.
+ */
+export type GroupRushClub = { members: RushMember[]; saturdays: number[][]; capacity: number };
 export type GroupRushFigures = RushFigures & { placesPerLesson: number[]; refused: number };
 
 /**
- * `lessons` group lessons of `capacity` places on `day` (a Saturday: the rush club's slots are
- * weekdays), one after the other from 09:00, and exactly as many members as places, one animal each.
+ * `lessons` group lessons of `capacity` places on each of `saturdays` Saturdays from `day` (the
+ * rush club's slots are weekdays), one after the other from 09:00, and exactly as many members as
+ * one Saturday's places, one animal each.
  */
-export async function seedGroupRushClub({ lessons, capacity, day }: { lessons: number; capacity: number; day: string }): Promise<GroupRushClub> {
+export async function seedGroupRushClub({ lessons, capacity, saturdays, day }: { lessons: number; capacity: number; saturdays: number; day: string }): Promise<GroupRushClub> {
   const approvedAt = new Date();
   const count = lessons * capacity;
   const users = await db.user.createManyAndReturn({
@@ -229,15 +233,18 @@ export async function seedGroupRushClub({ lessons, capacity, day }: { lessons: n
     data: users.map((user) => ({ userId: user.id, name: `Cão ${user.id}`, birthDate: new Date("2021-03-01") })),
     select: { id: true, userId: true },
   });
-  const first = clubInstant(day, "09:00").getTime();
   const slots = await db.availabilitySlot.createManyAndReturn({
-    data: Array.from({ length: lessons }, (_, index) => ({
-      startsAt: new Date(first + index * 45 * 60_000),
-      endsAt: new Date(first + (index + 1) * 45 * 60_000),
-      capacity,
-    })),
-    select: { id: true },
+    data: Array.from({ length: saturdays }, (_, week) => {
+      const first = clubInstant(addClubDays(day, 7 * week), "09:00").getTime();
+      return Array.from({ length: lessons }, (_, index) => ({
+        startsAt: new Date(first + index * 45 * 60_000),
+        endsAt: new Date(first + (index + 1) * 45 * 60_000),
+        capacity,
+      }));
+    }).flat(),
+    select: { id: true, startsAt: true },
   });
+  const inOrder = slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()).map((slot) => slot.id);
   const members = await Promise.all(
     users.map(async (user) => ({
       id: user.id,
@@ -246,14 +253,19 @@ export async function seedGroupRushClub({ lessons, capacity, day }: { lessons: n
       slots: [],
     })),
   );
-  return { members, lessons: slots.map((slot) => slot.id), capacity };
+  const saturdayLessons = Array.from({ length: saturdays }, (_, week) => inOrder.slice(week * lessons, (week + 1) * lessons));
+  return { members, saturdays: saturdayLessons, capacity };
 }
 
 /**
- * Every member at the same moment wants a place, all on the first half of the lessons (so half of
- * them find theirs full) and moving on to another lesson after a 409, until booked. Every
- * answer must be 201 or 409; afterwards each lesson must hold exactly its places. The rate counts
- * every answer (places taken and refusals alike): the writes the server answered a second.
+ * Every member at the same moment wants a place in each Saturday's group lessons, one Saturday
+ * after the other, all on the first half of its lessons (so half of them find theirs full) and
+ * moving on to another lesson after a 409, until booked. A member goes on to the next Saturday as
+ * soon as booked, not waiting for the others: for as long as the rush lasts, all of them are
+ * wanting a place (a single Saturday of 40 places is over in a fifth of a second, and its rate
+ * would measure the rush's start and end more than the server). Every answer must be 201 or 409;
+ * afterwards each lesson must hold exactly its places. The rate counts every answer (places taken
+ * and refusals alike): the writes the server answered a second.
  */
 export async function groupRush(appUrl: string, club: GroupRushClub): Promise<GroupRushFigures> {
   const client = keepAlive(club.members.length);
@@ -261,41 +273,46 @@ export async function groupRush(appUrl: string, club: GroupRushClub): Promise<Gr
   const samples: Sample[] = [];
   const errors: string[] = [];
   let refused = 0;
+  /** One member's place on one Saturday: true once booked. */
+  const bookPlace = async (member: RushMember, index: number, lessons: number[]): Promise<boolean> => {
+    // Two members want each place of the first half's lessons; those refused move on to the
+    // second half's, which then fill exactly: two rounds, every place taken.
+    const half = Math.max(1, Math.floor(lessons.length / 2));
+    for (let tried = 0; tried < lessons.length; tried++) {
+      const slotId = lessons[((index % half) + tried * half) % lessons.length];
+      const sent = performance.now();
+      try {
+        const { status, text } = await send(client, `${appUrl}/api/bookings`, {
+          method: "POST",
+          headers: { cookie: member.cookie, "content-type": "application/json", "idempotency-key": randomUUID() },
+          body: JSON.stringify({ availability_slot_id: slotId, animal_id: member.animalId }),
+        });
+        samples.push({ ms: performance.now() - sent, ok: status === 201 || status === 409, status });
+        if (status === 201) return true;
+        if (status !== 409) {
+          errors.push(`POST /api/bookings (group): ${status} ${text.slice(0, 200)}`);
+          return false;
+        }
+        refused++;
+      } catch (error) {
+        errors.push(`POST /api/bookings (group): ${error instanceof Error ? error.message : String(error)}`);
+        return false;
+      }
+    }
+    errors.push(`member ${member.id} found no place in ${lessons.length} lessons`);
+    return false;
+  };
   const started = performance.now();
   await Promise.all(
     club.members.map(async (member, index) => {
-      for (let tried = 0; tried < club.lessons.length; tried++) {
-        // Two members want each place of the first half's lessons; those refused move on to the
-        // second half's, which then fill exactly: two rounds, every place taken.
-        const half = Math.max(1, Math.floor(club.lessons.length / 2));
-        const slotId = club.lessons[((index % half) + tried * half) % club.lessons.length];
-        const sent = performance.now();
-        try {
-          const { status, text } = await send(client, `${appUrl}/api/bookings`, {
-            method: "POST",
-            headers: { cookie: member.cookie, "content-type": "application/json", "idempotency-key": randomUUID() },
-            body: JSON.stringify({ availability_slot_id: slotId, animal_id: member.animalId }),
-          });
-          samples.push({ ms: performance.now() - sent, ok: status === 201 || status === 409, status });
-          if (status === 201) return;
-          if (status === 409) {
-            refused++;
-            continue;
-          }
-          errors.push(`POST /api/bookings (group): ${status} ${text.slice(0, 200)}`);
-          return;
-        } catch (error) {
-          errors.push(`POST /api/bookings (group): ${error instanceof Error ? error.message : String(error)}`);
-          return;
-        }
-      }
-      errors.push(`member ${member.id} found no place in ${club.lessons.length} lessons`);
+      for (const lessons of club.saturdays) if (!(await bookPlace(member, index, lessons))) return;
     }),
   );
   const figures = summarise(samples, (performance.now() - started) / 1000, errors);
   client.destroy();
-  const counts = await db.booking.groupBy({ by: ["slotId"], where: { slotId: { in: club.lessons } }, _count: { _all: true } });
-  const placesPerLesson = club.lessons.map((id) => counts.find((row) => row.slotId === id)?._count._all ?? 0);
+  const lessons = club.saturdays.flat();
+  const counts = await db.booking.groupBy({ by: ["slotId"], where: { slotId: { in: lessons } }, _count: { _all: true } });
+  const placesPerLesson = lessons.map((id) => counts.find((row) => row.slotId === id)?._count._all ?? 0);
   for (const [index, places] of placesPerLesson.entries()) {
     if (places !== club.capacity) figures.errors.push(`group lesson ${index + 1}: ${places} places booked, not ${club.capacity}`);
   }
