@@ -82,8 +82,11 @@ test("the trainer changes the lesson length and the weather's place, and the clu
   await expect(now).toContainText("Lisboa, PT");
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
 
-  // The availability form splits by the new length.
+  // The availability form splits by the new length, and says so from its first paint: the hint is
+  // in the page the server sends, so it does not arrive later and push the sections below it.
   const date = addClubDays(clubToday(), 30);
+  const html = await (await page.request.get("/availability")).text();
+  expect(html.replaceAll("<!-- -->", "")).toContain("O intervalo é dividido em aulas consecutivas de 60 minutos.");
   await page.goto("/availability");
   const form = page.getByRole("region", { name: "Criar Disponibilidades" });
   await expect(form).toContainText("O intervalo é dividido em aulas consecutivas de 60 minutos.");

@@ -9,7 +9,6 @@ import { clubDateParam } from "@/lib/calendar-navigation";
 import { clubToday } from "@/lib/club-time";
 import { loadWhileCurrent } from "@/lib/load-while-current";
 import { countLabel, plural } from "@/lib/plural";
-import { loadSettings } from "@/lib/settings-api";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
@@ -48,17 +47,18 @@ type AvailabilityScreenProps = {
   trainers: LessonTrainers;
   /** The signed-in trainer: the default 'Treinador'. */
   selfId: number;
+  /** The lesson length setting, for the form's hint; null (the hint left out) if it could not be read. */
+  lessonMinutes: number | null;
 };
 
 /** /availability (trainer): publish a date's lessons, change their places, delete, block or unblock them, and close periods. */
-export function AvailabilityScreen({ initialDate, trainers, selfId }: AvailabilityScreenProps) {
+export function AvailabilityScreen({ initialDate, trainers, selfId, lessonMinutes }: AvailabilityScreenProps) {
   const [date, setDate] = useState(initialDate);
   const [loaded, setLoaded] = useState<SlotDay | null>(null);
   const [listError, setListError] = useState<string | null>(null);
   const [busySlot, setBusySlot] = useState<SlotAction | null>(null);
   const [confirmingDeleteAll, setConfirmingDeleteAll] = useState(false);
   const deleteAll = useFormSubmission("Erro ao eliminar disponibilidades");
-  const lessonMinutes = useLessonMinutes();
   // Bumped when the weekly template is saved: the standing lessons' list reads again which have an hour.
   const [templateVersion, setTemplateVersion] = useState(0);
   // The date on show: an answer for a date the trainer has already left is dropped (a reload
@@ -254,18 +254,4 @@ export function AvailabilityScreen({ initialDate, trainers, selfId }: Availabili
       />
     </section>
   );
-}
-
-/** The lesson length setting, for the form's hint; the hint is left out if it cannot be read. */
-function useLessonMinutes(): number | null {
-  const [minutes, setMinutes] = useState<number | null>(null);
-  useEffect(() => {
-    loadSettings()
-      .then((settings) => {
-        const value = Number(settings.booking_duration_minutes?.value);
-        if (value > 0) setMinutes(value);
-      })
-      .catch((error: unknown) => console.error("Erro ao carregar configurações", error));
-  }, []);
-  return minutes;
 }

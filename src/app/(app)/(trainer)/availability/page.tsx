@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { clubToday } from "@/lib/club-time";
 import { requirePageUser } from "@/server/auth/page-session";
 import { firstLoad } from "@/server/http/first-load";
+import { keptBookingSettings } from "@/server/settings/club-settings";
 import { listTrainers } from "@/server/trainers/list-trainers";
 import { AvailabilityScreen } from "./availability-screen";
 
@@ -9,8 +10,13 @@ export const metadata: Metadata = { title: "Disponibilidade" };
 
 export default async function AvailabilityPage() {
   const user = await requirePageUser(["trainer"]);
-  // Who may give the lessons (docs/rules.md, "Each lesson's trainer"): names only, for 'Treinador'.
-  const staff = await firstLoad("availability", () => listTrainers());
+  const [staff, settings] = await Promise.all([
+    // Who may give the lessons (docs/rules.md, "Each lesson's trainer"): names only, for 'Treinador'.
+    firstLoad("availability", () => listTrainers()),
+    // The lesson length, for the form's hint: read here, so that the hint does not arrive after
+    // the form and push the sections below it (and, at the fold, load their code with the visit).
+    firstLoad("availability", () => keptBookingSettings()),
+  ]);
   const trainers = staff?.trainers.map(({ id, name, active }) => ({ id, name, active })) ?? [];
-  return <AvailabilityScreen initialDate={clubToday()} trainers={trainers} selfId={user.id} />;
+  return <AvailabilityScreen initialDate={clubToday()} trainers={trainers} selfId={user.id} lessonMinutes={settings?.lessonMinutes ?? null} />;
 }
