@@ -179,11 +179,6 @@ async function main() {
 }
 
 /**
- * The rush hour (scripts/lib/bench-rush.ts): the bare route and a member's week view on a quiet
- * server, then members booking and cancelling at once with that week view read beside them, then
- * every rush member booking at the same moment.
- */
-/**
  * With --profile, the phase's window on the monotonic clock the server's CPU profile also uses
  * (microseconds), printed so that a profile can be read phase by phase.
  */
@@ -197,6 +192,11 @@ async function profiled<T>(phase: string, run: () => Promise<T>): Promise<T> {
 
 type RushFigures = import("./lib/bench-rush").RushFigures;
 
+/**
+ * The rush hour (scripts/lib/bench-rush.ts): the bare route and a member's week view on a quiet
+ * server, then members booking and cancelling at once with that week view read beside them, then
+ * every rush member booking at the same moment.
+ */
 async function rush(appUrl: string, rushClub: import("./lib/bench-rush").RushClub, readerCookie: string, serverPid: number): Promise<string[]> {
   const { bookAndCancel, bookAllAtOnce, readLoop, together } = await import("./lib/bench-rush");
   const week = `/api/availability/week/${rushClub.weekDate}`;
@@ -251,9 +251,9 @@ async function rush(appUrl: string, rushClub: import("./lib/bench-rush").RushClu
 /**
  * The group lessons' rush (docs/rules.md, "Group lessons"): as many members as a Saturday's
  * places want a place on each of several Saturdays at once, half of them finding their first
- * lesson full (409) and moving on. Every answer 201 or
- * 409, each lesson exactly full, and the answers a second at least RUSH_SHARE of the bare route's
- * (the same client, as many loops), in turns taken together as the rush's are.
+ * lesson full (409) and moving on. Every answer 201 or 409, each lesson exactly full, and the
+ * answers a second at least RUSH_SHARE of the bare route's (the same client, as many loops), in
+ * turns taken together as the rush's are.
  */
 async function groupLessonsRush(appUrl: string, club: import("./lib/bench-rush").GroupRushClub, serverPid: number): Promise<string[]> {
   const { groupRush, readLoop, together } = await import("./lib/bench-rush");

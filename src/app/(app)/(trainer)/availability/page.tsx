@@ -14,7 +14,7 @@ export default async function AvailabilityPage() {
     // Who may give the lessons (docs/rules.md, "Each lesson's trainer"): names only, for 'Treinador'.
     firstLoad("availability", () => listTrainers()),
     // The lesson length, for the form's hint: read here, so that the hint does not arrive after
-    // the form and push the sections below it (and, at the fold, load their code with the visit).
+    // the form and push everything below it down.
     firstLoad("availability", () => keptBookingSettings()),
   ]);
   const trainers = staff?.trainers.map(({ id, name, active }) => ({ id, name, active })) ?? [];
