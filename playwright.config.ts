@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { OWN_CLUB_ENV, OWN_CLUB_PROJECT } from "./e2e/support/accounts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./scripts/lib/chromium";
 
 // Browser journeys (e2e/*.spec.ts) against the production build: `npm run test:e2e` runs
@@ -16,18 +17,14 @@ const CHROMIUM = { ...DESKTOP, launchOptions: { executablePath: HEADLESS_SHELL_P
 const WHOLE_CHROMIUM = { ...DESKTOP, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } };
 
 /**
- * Journeys that change settings every journey depends on (paying-online sets the payment
- * provider's key, which would offer every other journey's members MB WAY and Multibanco): one
- * after the other, as each settings journey puts every default back (the key's, empty) when it
- * ends; see `projects`.
+ * Journeys that change what holds for the whole club: the settings every journey depends on
+ * (paying-online sets the payment provider's key, which would offer every other journey's members
+ * MB WAY and Multibanco; another blocks bookings), and 'Todos presentes', which marks every
+ * started lesson of today present (beside the others, it would mark their lessons, and they
+ * would add lessons to its day). They run in a club of their own (e2e/support/accounts.ts,
+ * `OWN_CLUB_ENV`), one at a time, beside the rest (see `projects`).
  */
-const CLUB_SETTINGS_JOURNEYS = /(settings|paying-online)\.spec\.ts$/;
-/**
- * The journey that marks every started lesson of today present ('Todos presentes' is club-wide:
- * beside the others, it would mark their lessons and they would add lessons to its day): after
- * them too, beside the club-settings ones (see `projects`).
- */
-const CLUB_TODAY_JOURNEYS = /attendance-at-once\.spec\.ts$/;
+const OWN_CLUB_JOURNEYS = /(settings|paying-online|attendance-at-once)\.spec\.ts$/;
 /**
  * Journeys that change the club's weekly template (and its standing lessons): one after the
  * other, in a project of their own beside the rest (see `projects`).
@@ -64,30 +61,20 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
   },
-  // Projects run in phases: each phase is the projects whose dependencies ran in the phases
-  // before, and starts once the last one ended, whatever the workers left idle meanwhile. So every
-  // journey but the club-settings ones is in one phase, the longest and the one-at-a-time ones
-  // listed first: they start first, and the rest fill the workers around them.
+  // Projects run side by side, in one phase: the longest and the one-at-a-time ones are listed
+  // first, so they start first and the rest fill the workers around them.
   projects: [
-    // Journeys that change club-wide settings (the lesson length, the weather's place) would
-    // disturb the others running beside them, so they run alone, after all of them: the
-    // "club-settings" project is the teardown of "start", an empty project every other journey
-    // depends on. It runs even when journeys failed, and also ends a run of a single file. Its
-    // journeys run one at a time; "club-today", the teardown of "start-today", beside them.
-    { name: "start", testMatch: /^$/, teardown: "club-settings" },
-    { name: "start-today", testMatch: /^$/, teardown: "club-today" },
-    // Its own app and database, beside the journeys. Without "start" it ran in the first phase, alone.
-    { name: "bench-smoke", dependencies: ["start", "start-today"], testMatch: BENCH_SMOKE, use: CHROMIUM },
-    { name: "weekly-template", dependencies: ["start", "start-today"], testMatch: WEEKLY_TEMPLATE_JOURNEYS, workers: 1, use: CHROMIUM },
-    { name: "own-servers", dependencies: ["start", "start-today"], testMatch: OWN_SERVERS_JOURNEYS, use: CHROMIUM },
-    { name: "whole-browser", dependencies: ["start", "start-today"], testMatch: WHOLE_BROWSER_JOURNEYS, use: WHOLE_CHROMIUM },
+    // Its own app and database, beside the journeys.
+    { name: "bench-smoke", testMatch: BENCH_SMOKE, use: CHROMIUM },
+    // In the club of their own (set by the global setup, like the shared club's baseURL).
+    { name: OWN_CLUB_PROJECT, testMatch: OWN_CLUB_JOURNEYS, workers: 1, use: { ...CHROMIUM, baseURL: process.env[OWN_CLUB_ENV.baseUrl] } },
+    { name: "weekly-template", testMatch: WEEKLY_TEMPLATE_JOURNEYS, workers: 1, use: CHROMIUM },
+    { name: "own-servers", testMatch: OWN_SERVERS_JOURNEYS, use: CHROMIUM },
+    { name: "whole-browser", testMatch: WHOLE_BROWSER_JOURNEYS, use: WHOLE_CHROMIUM },
     {
       name: "chromium",
-      dependencies: ["start", "start-today"],
-      testIgnore: [CLUB_SETTINGS_JOURNEYS, CLUB_TODAY_JOURNEYS, BENCH_SMOKE, WEEKLY_TEMPLATE_JOURNEYS, OWN_SERVERS_JOURNEYS, WHOLE_BROWSER_JOURNEYS],
+      testIgnore: [OWN_CLUB_JOURNEYS, BENCH_SMOKE, WEEKLY_TEMPLATE_JOURNEYS, OWN_SERVERS_JOURNEYS, WHOLE_BROWSER_JOURNEYS],
       use: CHROMIUM,
     },
-    { name: "club-settings", testMatch: CLUB_SETTINGS_JOURNEYS, workers: 1, use: CHROMIUM },
-    { name: "club-today", testMatch: CLUB_TODAY_JOURNEYS, use: CHROMIUM },
   ],
 });

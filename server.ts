@@ -13,7 +13,7 @@ import { loadEnvFiles } from "./scripts/lib/load-env";
 // ACE's HTTP server (docs/architecture.md, "The server"): Node's own server, which does what
 // must happen before Next.js sees a request (the request guard, the build's scripts in brotli)
 // and hands the rest to Next.js's request handler, as Next.js's custom-server door allows:
-// reads at once, writes a few at a time (src/server/http/turns.ts).
+// reads at once, writes a few at a time (src/server/http/door/door.ts).
 // `npm run build` compiles it to .next/ace-server.mjs; `npm start` runs that after the migrations.
 //
 // Connections: a member's tap must never meet a connection the server is closing. A client or a

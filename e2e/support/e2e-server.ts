@@ -11,7 +11,7 @@ import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "../../scripts/lib/chromium";
 import { createDatabase, dropDatabase, listDatabases, startDatabaseServer } from "../../scripts/lib/database-server";
 import { applyMigrations } from "../../scripts/lib/migrations";
 import { startFakeOpenWeather } from "../../test/fake-openweather";
-import { E2E_ENV, TRAINER } from "./accounts";
+import { E2E_ENV, OWN_CLUB_ENV, TRAINER } from "./accounts";
 import { startMailbox } from "./mailbox-server";
 import { freePort, startNextServer } from "../../scripts/lib/next-server";
 import { E2E_OPENWEATHER_KEY } from "./weather";
@@ -62,13 +62,6 @@ export default async function globalSetup(config: FullConfig) {
     cleanups.push(server.stop);
     await dropLeftovers(server.url);
 
-    // The name starts with the time, so a later run can tell a crashed run's leftovers by age.
-    const name = `${PREFIX}${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-    const databaseUrl = await createDatabase(server.url, name, { throwaway: true });
-    cleanups.push(() => dropDatabase(server.url, name));
-    await applyMigrations({ databaseUrl });
-    await seedTrainer(root, databaseUrl);
-
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "ace-e2e-"));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -83,36 +76,19 @@ export default async function globalSetup(config: FullConfig) {
     const eupago = await startFakeEupagoServer();
     cleanups.push(eupago.close);
 
-    const port = await freePort(PREFERRED_PORT);
-    const appUrl = `http://localhost:${port}`;
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const key of CLEARED) env[key] = "";
-    Object.assign(env, {
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: E2E_AUTH_SECRET,
-      APP_URL: appUrl,
-      SMTP_URL: mailbox.smtpUrl,
-      OPENWEATHER_BASE_URL: openWeather.url,
-      OPENWEATHER_API_KEY: E2E_OPENWEATHER_KEY,
-      EUPAGO_BASE_URL: eupago.url,
-      ACE_DATA_DIR: dataDir,
-      NEXT_TELEMETRY_DISABLED: "1",
-      // bcrypt at cost 4 (production: 12): every journey signs up or in at least once.
-      ACE_TEST_PASSWORD_COST: "4",
-      // As behind one reverse proxy: each journey names its own client address (fixtures.ts).
-      TRUST_PROXY: "1",
-    });
-    // Kept after the run (test-results/ is Playwright's output folder, emptied when a run starts).
-    const logFile = path.join(root, "test-results", "e2e-server.log");
-    await mkdir(path.dirname(logFile), { recursive: true });
-    const next = await startNextServer({ root, port, env, logFile });
-    cleanups.push(next.stop);
+    const services = { serverUrl: server.url, root, dataDir, mailbox, openWeather, eupago };
+    // The two clubs start side by side; each is stopped and dropped by the teardown.
+    const [shared, own] = await Promise.all([
+      startClub({ ...services, name: "shared", preferredPort: PREFERRED_PORT }, cleanups),
+      startClub({ ...services, name: "own", preferredPort: 0 }, cleanups),
+    ]);
 
     // Inherited by the test workers, which Playwright starts after this setup.
-    process.env[E2E_ENV.baseUrl] = appUrl;
-    process.env.PLAYWRIGHT_TEST_BASE_URL = appUrl;
-    process.env[E2E_ENV.databaseUrl] = databaseUrl;
+    process.env[E2E_ENV.baseUrl] = shared.appUrl;
+    process.env.PLAYWRIGHT_TEST_BASE_URL = shared.appUrl;
+    process.env[E2E_ENV.databaseUrl] = shared.databaseUrl;
+    process.env[OWN_CLUB_ENV.baseUrl] = own.appUrl;
+    process.env[OWN_CLUB_ENV.databaseUrl] = own.databaseUrl;
     process.env[E2E_ENV.mailboxUrl] = mailbox.url;
     process.env[E2E_ENV.eupagoUrl] = eupago.url;
   } catch (error) {
@@ -120,6 +96,62 @@ export default async function globalSetup(config: FullConfig) {
     throw error;
   }
   return teardown;
+}
+
+type ClubServices = {
+  serverUrl: string;
+  root: string;
+  dataDir: string;
+  mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  openWeather: Awaited<ReturnType<typeof startFakeOpenWeather>>;
+  eupago: Awaited<ReturnType<typeof startFakeEupagoServer>>;
+};
+
+/**
+ * A club: its own database (migrated, seeded with the trainer) and the build's server on it, with
+ * the run's mailbox, weather and payment provider. `shared` is every journey's; `own` is the
+ * club of the journeys that change what holds for the whole club (playwright.config.ts,
+ * `OWN_CLUB_JOURNEYS`).
+ */
+async function startClub(
+  { serverUrl, root, dataDir, mailbox, openWeather, eupago, name, preferredPort }: ClubServices & { name: string; preferredPort: number },
+  cleanups: (() => Promise<void>)[],
+): Promise<{ appUrl: string; databaseUrl: string }> {
+  // The name starts with the time, so a later run can tell a crashed run's leftovers by age.
+  const database = `${PREFIX}${Date.now().toString(36)}_${randomBytes(3).toString("hex")}_${name}`;
+  const databaseUrl = await createDatabase(serverUrl, database, { throwaway: true });
+  cleanups.push(() => dropDatabase(serverUrl, database));
+  await applyMigrations({ databaseUrl });
+  await seedTrainer(root, databaseUrl);
+
+  const clubDataDir = path.join(dataDir, name);
+  await mkdir(clubDataDir, { recursive: true });
+  const port = await freePort(preferredPort);
+  const appUrl = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of CLEARED) env[key] = "";
+  Object.assign(env, {
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: E2E_AUTH_SECRET,
+    APP_URL: appUrl,
+    SMTP_URL: mailbox.smtpUrl,
+    OPENWEATHER_BASE_URL: openWeather.url,
+    OPENWEATHER_API_KEY: E2E_OPENWEATHER_KEY,
+    EUPAGO_BASE_URL: eupago.url,
+    ACE_DATA_DIR: clubDataDir,
+    NEXT_TELEMETRY_DISABLED: "1",
+    // bcrypt at cost 4 (production: 12): every journey signs up or in at least once.
+    ACE_TEST_PASSWORD_COST: "4",
+    // As behind one reverse proxy: each journey names its own client address (fixtures.ts).
+    TRUST_PROXY: "1",
+  });
+  // Kept after the run (test-results/ is Playwright's output folder, emptied when a run starts).
+  const logFile = path.join(root, "test-results", name === "shared" ? "e2e-server.log" : `e2e-server-${name}.log`);
+  await mkdir(path.dirname(logFile), { recursive: true });
+  const next = await startNextServer({ root, port, env, logFile });
+  cleanups.push(next.stop);
+  return { appUrl, databaseUrl };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { test as base, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { e2eEnv, TRAINER } from "./accounts";
+import { e2eEnv, OWN_CLUB_PROJECT, TRAINER, useOwnClub } from "./accounts";
 
 type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 
@@ -12,13 +12,25 @@ type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 //   `trainerRequest`: the trainer's session for API calls.
 //   The trainer signs in once per worker (the login is rate-limited per email, and a journey
 //   about the trainer's screens is not about the login form);
+// - `club`: which club the worker's journeys run in, the shared one or, for the project
+//   OWN_CLUB_PROJECT, the club of their own (accounts.ts, `OWN_CLUB_ENV`), set before anything
+//   reads the journeys' addresses;
 // - each journey's own client address: the app runs as behind one proxy (TRUST_PROXY=1) and
 //   every request of a journey names the same address, so the per-address limits count each
 //   journey apart, as they would count members on their own phones.
 export const test = base.extend<
   { trainerPage: Page; trainerRequest: APIRequestContext },
-  { trainerSession: StorageState }
+  { club: "shared" | "own"; trainerSession: StorageState }
 >({
+  club: [
+    async ({}, use, workerInfo) => {
+      const own = workerInfo.project.name === OWN_CLUB_PROJECT;
+      if (own) useOwnClub();
+      await use(own ? "own" : "shared");
+    },
+    { scope: "worker", auto: true },
+  ],
+
   extraHTTPHeaders: async ({}, use) => {
     await use({ "x-forwarded-for": journeyAddress() });
   },
@@ -30,7 +42,8 @@ export const test = base.extend<
   },
 
   trainerSession: [
-    async ({ playwright }, use) => {
+    // After `club`: the trainer signs in to the worker's club.
+    async ({ playwright, club: _club }, use) => {
       const request = await playwright.request.newContext({
         baseURL: e2eEnv("baseUrl"),
         extraHTTPHeaders: { "x-forwarded-for": journeyAddress() },
