@@ -268,8 +268,8 @@ async function groupLessonsRush(appUrl: string, club: import("./lib/bench-rush")
   const runs: Awaited<ReturnType<typeof groupRush>>[] = [];
   for (let turn = 0; turn < GROUP_RUSH.turns; turn++) {
     await free();
-    bare.push(await counted("bare", () => readLoop(appUrl, "/api/health", { loops, seconds: 1 })));
-    runs.push(await counted("rush", () => groupRush(appUrl, club)));
+    bare.push(await profiled("bare", () => counted("bare", () => readLoop(appUrl, "/api/health", { loops, seconds: 1 }))));
+    runs.push(await profiled("group", () => counted("rush", () => groupRush(appUrl, club))));
   }
   const [baseline, rushed] = [together(bare), together(runs)];
   const share = rushed.rate / baseline.rate;

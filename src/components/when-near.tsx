@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
 /**
- * Renders `placeholder` until it comes near the screen (scrolled to, or already within a screen
- * of it), then `children` for good. A section below the first screenful thus loads its code when
- * the person scrolls towards it, not with the page's first visit. The placeholder should hold the
+ * Renders `placeholder` until any of it is on the screen (scrolled to, or on the first screenful
+ * already), then `children` for good. A section below the first screenful thus loads its code when
+ * the person scrolls to it, not with the page's first visit. The placeholder should hold the
  * section's heading. `minHeight` (a class) holds the place before and after, so that a section
  * arriving, or its list loading, does not pull the next one onto the screen.
  */
