@@ -6,12 +6,14 @@ import { expect, test } from "./support/fixtures";
 import { memberWithAnimal, openCalendar, slotItem, upcomingClasses } from "./support/scheduling";
 import { uniqueEmail, uniqueName } from "./support/members";
 import { signIn, toasts } from "./support/session";
+import { lookAtBothWidths } from "./support/shots";
 
 // An assistant trainer (docs/rules.md, "Roles" and "Each lesson's trainer") on a phone: signs
 // in, finds the Saturday lesson they give on home, sees the member's phone on it, books a member
-// into a free lesson they give from the calendar, and on the day view of last Saturday's lesson marks the member present with
-// a note. Set up through the API (the trainer adds the assistant)
-// and the database (their lessons); the browser only for what the assistant does.
+// into a free lesson they give from the calendar, on the day view of last Saturday's lesson marks
+// the member present with a note, and turns off the notices of others' bookings on their
+// lessons. Set up through the API (the trainer adds the assistant) and the database (their
+// lessons); the browser only for what the assistant does.
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -105,4 +107,17 @@ test("an assistant trainer signs in on a phone, sees their Saturday lesson, book
       [assistant.id, clubInstant(last, "09:00")],
     ))[0];
   await expect.poll(saved).toEqual({ attendance: "present", trainer_note: "Boa condução nos túneis." });
+
+  // Home: they turn off the notices of others' bookings on their lessons, and it stays off.
+  await page.goto("/", { waitUntil: "networkidle" });
+  const notices = page.getByRole("region", { name: "Avisos por Email" });
+  const bookings = notices.getByRole("switch", { name: "Marcações nas minhas aulas" });
+  await expect(bookings).toHaveAttribute("aria-checked", "true");
+  await expect(notices).toContainText("Recebe um aviso quando alguém marca ou cancela uma das aulas que dá.");
+  await lookAtBothWidths(page, "assistant-trainer", "home-notices");
+  await bookings.click();
+  await expect(toasts(page).getByText("Preferências de avisos guardadas.")).toBeVisible();
+  await expect(notices).toContainText("Não recebe avisos das marcações nas aulas que dá: veja-as no calendário.");
+  await page.reload({ waitUntil: "networkidle" });
+  await expect(bookings).toHaveAttribute("aria-checked", "false");
 });

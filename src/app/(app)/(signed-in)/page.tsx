@@ -112,7 +112,7 @@ async function HomeCards({ user }: { user: HomeUser }) {
         />
       )}
 
-      {account && <LessonNoticesCard initial={account.user.notice_settings.booking_confirmations} />}
+      {account && <LessonNoticesCard initial={account.user.notice_settings} />}
 
       <HomeNavigationCards role={user.role} />
       <HomeModals role={user.role} />
