@@ -17,12 +17,13 @@ import { freePort, startNextServer } from "../../scripts/lib/next-server";
 import { E2E_OPENWEATHER_KEY } from "./weather";
 import { startFakeEupagoServer } from "./payments-provider";
 
-// Playwright's global setup: the app as a member meets it. A fresh database on the test
-// PostgreSQL (TEST_DATABASE_URL, else the embedded one the unit tests use), migrated and seeded
-// with the trainer only; a real SMTP server; a fake OpenWeather on loopback (five days of
-// forecast from now, for the key OPENWEATHER_API_KEY gives the app); then the production build's
-// server (server.ts).
-// The returned function is the global teardown: it stops all of it and drops the database.
+// Playwright's global setup: the app as a member meets it. A real SMTP server; a fake OpenWeather
+// on loopback (five days of forecast from now, for the key OPENWEATHER_API_KEY gives the app); a
+// fake payment provider; and two clubs, each a fresh database on the test PostgreSQL
+// (TEST_DATABASE_URL, else the embedded one the unit tests use), migrated and seeded with the
+// trainer only, with the production build's server (server.ts) on it: the shared club, and the
+// club of the journeys that change what holds for the whole club (`startClub`).
+// The returned function is the global teardown: it stops all of it and drops the databases.
 
 const PREFIX = "ace_e2e_";
 const LEFTOVER_AGE_MS = 60 * 60 * 1000;
@@ -77,11 +78,16 @@ export default async function globalSetup(config: FullConfig) {
     cleanups.push(eupago.close);
 
     const services = { serverUrl: server.url, root, dataDir, mailbox, openWeather, eupago };
-    // The two clubs start side by side; each is stopped and dropped by the teardown.
-    const [shared, own] = await Promise.all([
+    // The two clubs start side by side; each is stopped and dropped by the teardown. Both starts
+    // end before a failure of either is thrown, so the teardown finds all that was started.
+    const started = await Promise.allSettled([
       startClub({ ...services, name: "shared", preferredPort: PREFERRED_PORT }, cleanups),
       startClub({ ...services, name: "own", preferredPort: 0 }, cleanups),
     ]);
+    const [shared, own] = started.map((club) => {
+      if (club.status === "rejected") throw club.reason;
+      return club.value;
+    });
 
     // Inherited by the test workers, which Playwright starts after this setup.
     process.env[E2E_ENV.baseUrl] = shared.appUrl;
