@@ -2,7 +2,7 @@ import type { AnimalHandlerJson } from "@/lib/animal-json";
 import type { Viewer } from "@/server/viewer";
 import { db } from "@/server/db";
 import { InvalidInputError } from "@/server/errors";
-import { consumeRateLimits, refundRateLimits } from "@/server/auth/rate-limit";
+import { consumeRateLimits, refundRateLimits } from "@/server/rate-limit";
 import { handlerLookupLimits } from "@/server/auth/auth-rate-limits";
 import { managedAnimal } from "@/server/animals/managed-animal";
 

@@ -1,4 +1,4 @@
-import type { Limit } from "@/server/auth/rate-limit";
+import type { Limit } from "@/server/rate-limit";
 import type { TrustedDevice } from "@/server/auth/trusted-device";
 import { addressBlock } from "@/server/request/client-address";
 

@@ -1,7 +1,7 @@
 import { InvalidInputError } from "@/server/errors";
 import { passwordChangeLimits } from "@/server/auth/auth-rate-limits";
 import { verifyPassword } from "@/server/auth/passwords";
-import { consumeRateLimits, refundIfBusy, refundRateLimits } from "@/server/auth/rate-limit";
+import { consumeRateLimits, refundIfBusy, refundRateLimits } from "@/server/rate-limit";
 import type { TrustedDevice } from "@/server/auth/trusted-device";
 
 export const WRONG_CURRENT_PASSWORD = "A password atual está incorreta.";

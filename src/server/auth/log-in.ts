@@ -5,7 +5,7 @@ import { ForbiddenError, UnauthenticatedError } from "@/server/errors";
 import { loginLimits } from "@/server/auth/auth-rate-limits";
 import { rememberDevice, type TrustedDevice } from "@/server/auth/trusted-device";
 import { hashPassword, verifyPassword, type PasswordCaller } from "@/server/auth/passwords";
-import { consumeRateLimits, refundIfBusy, refundRateLimits } from "@/server/auth/rate-limit";
+import { consumeRateLimits, refundIfBusy, refundRateLimits } from "@/server/rate-limit";
 import { issueSessionToken } from "@/server/auth/session-token";
 import { toUserJson, userJsonSelect } from "@/server/auth/user-json";
 import { shouldShowChangelog } from "@/server/changelog/changelog";

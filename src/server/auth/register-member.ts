@@ -4,7 +4,7 @@ import type { RegisterBody } from "@/lib/validations/auth";
 import { ConflictError } from "@/server/errors";
 import { registerLimits } from "@/server/auth/auth-rate-limits";
 import { hashPassword } from "@/server/auth/passwords";
-import { consumeRateLimits, refundIfBusy } from "@/server/auth/rate-limit";
+import { consumeRateLimits, refundIfBusy } from "@/server/rate-limit";
 import { noticeSignUpReceived } from "@/server/notices/sign-up-received";
 
 export const REGISTERED =

@@ -3,7 +3,7 @@ import { now } from "@/lib/club-time";
 import { db } from "@/server/db";
 import { passwordResetLimits } from "@/server/auth/auth-rate-limits";
 import { generatePassword, hashPassword } from "@/server/auth/passwords";
-import { consumeRateLimits } from "@/server/auth/rate-limit";
+import { consumeRateLimits } from "@/server/rate-limit";
 import type { TrustedDevice } from "@/server/auth/trusted-device";
 import { noticeNewPassword } from "@/server/notices/new-password";
 

@@ -1,5 +1,5 @@
 import { pruneRevokedSessions } from "@/server/auth/log-out";
-import { pruneRateLimits } from "@/server/auth/rate-limit";
+import { pruneRateLimits } from "@/server/rate-limit";
 
 const EVERY_MS = 3_600_000;
 let lastRun: number | null = null;

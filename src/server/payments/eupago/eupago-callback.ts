@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
 import { now } from "@/lib/club-time";
 import type { EupagoCallbackQuery } from "@/lib/validations/payments";
+import { consumeRateLimits } from "@/server/rate-limit";
 import { db } from "@/server/db";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/server/errors";
 import { noticePaymentReceived } from "@/server/notices/payment-received";
@@ -24,13 +25,14 @@ const METHOD_CODES = { "MW:PT": "mbway", "PC:PT": "multibanco" } as const;
 
 export type CallbackOutcome = { paid: boolean };
 
-/** The callback's limits (counted by its route before anything is read): per address, and in all. */
-export const callbackLimits = (address: string | null) => [
+/** The callback's limits (counted before the key is checked): per address, and in all. */
+const callbackLimits = (address: string | null) => [
   { key: `eupago-callback:${address ?? "unknown"}`, max: 60, windowSeconds: 60 },
   { key: "eupago-callback", max: 600, windowSeconds: 60 },
 ];
 
 export async function receiveEupagoCallback(query: EupagoCallbackQuery, address: string | null): Promise<CallbackOutcome> {
+  await consumeRateLimits(callbackLimits(address));
   const source = await readEupagoSource();
   if (!source || !sameKey(query.chave_api, source.apiKey)) {
     console.warn(`[ace] eupago callback refused: wrong key (reference ${query.referencia}, from ${address ?? "unknown"})`);

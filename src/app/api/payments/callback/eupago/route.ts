@@ -1,16 +1,13 @@
 import { eupagoCallbackQuerySchema } from "@/lib/validations/payments";
 import { parseSearchParams } from "@/server/http/request-input";
 import { route } from "@/server/http/route";
-import { consumeRateLimits } from "@/server/auth/rate-limit";
-import { callbackLimits, receiveEupagoCallback } from "@/server/payments/eupago/eupago-callback";
+import { receiveEupagoCallback } from "@/server/payments/eupago/eupago-callback";
 import { clientAddress } from "@/server/request/client-address";
 
 export const dynamic = "force-dynamic";
 
 // The payment provider's notification of a paid reference (docs/rules.md, "Payments"): no session, its key instead.
 export const GET = route("public", async ({ request }) => {
-  const address = clientAddress(request);
-  await consumeRateLimits(callbackLimits(address));
   const query = parseSearchParams(request, eupagoCallbackQuerySchema);
-  return Response.json(await receiveEupagoCallback(query, address));
+  return Response.json(await receiveEupagoCallback(query, clientAddress(request)));
 });
