@@ -30,8 +30,7 @@ function minuteNow(): number {
 /**
  * This journey's four one-minute lessons of today must all have started, and the day must not
  * turn while it runs (home lists today's lessons). In the minutes around midnight neither holds
- * yet (its minute 00:00 is the accessibility journeys' lesson): the journey waits for 00:05, the
- * only time of day it waits for anything.
+ * yet: the journey waits for 00:05, the only time of day it waits for anything.
  */
 async function awaitFourMinutesOfToday(): Promise<void> {
   const minute = minuteNow();
@@ -63,9 +62,9 @@ async function startedLessons(first: number, lessons: { index: number; animalId:
 
 /**
  * The morning's first three lessons, in the latest four minutes of today that have passed and are
- * free (other journeys' lessons of today are at 00:00 for a minute, at 03:00 and later, on the hour or 50 minutes
- * apart; an earlier repeat's are just before now): answers the first one's minute. The fourth
- * minute is kept for the lesson "started since".
+ * free (the journey runs in a club of its own, playwright.config.ts; an earlier repeat's lessons
+ * are just before now): answers the first one's minute. The fourth minute is kept for the lesson
+ * "started since".
  */
 async function morningLessons(animalIds: number[]): Promise<number> {
   for (let first = minuteNow() - 4 * LESSON_MINUTES; first >= 0; first -= 4 * LESSON_MINUTES) {
