@@ -84,9 +84,22 @@ test("the trainer changes the lesson length and the weather's place, and the clu
 
   // The availability form splits by the new length, and says so from its first paint: the hint is
   // in the page the server sends, so it does not arrive later and push the sections below it.
+  // So does today's list of lessons: the page the server sends holds it, not a loading line (this
+  // club of its own changes only by one journey at a time, so the list read here is the page's).
+  const today = clubToday();
+  const tonight = await trainerRequest.post("/api/availability", { data: { date: today, start_time: "22:00", end_time: "23:00", capacity: 1 } });
+  expect(tonight.status()).toBe(201);
+  const { created_slots: createdTonight } = (await tonight.json()) as { created_slots: number };
+  const { slots: todays } = (await (await trainerRequest.get(`/api/availability/date/${today}`)).json()) as { slots: { id: number; start_time: string; end_time: string }[] };
+  expect(todays.length).toBeGreaterThan(0);
   const date = addClubDays(clubToday(), 30);
-  const html = await (await page.request.get("/availability")).text();
-  expect(html.replaceAll("<!-- -->", "")).toContain("O intervalo é dividido em aulas consecutivas de 60 minutos.");
+  const html = (await (await page.request.get("/availability")).text()).replaceAll("<!-- -->", "");
+  expect(html).toContain("O intervalo é dividido em aulas consecutivas de 60 minutos.");
+  expect(html).not.toContain("A carregar disponibilidades");
+  for (const slot of todays) expect(html).toContain(`${slot.start_time} - ${slot.end_time}`);
+  // Tonight's lesson goes again, unless a lesson of another journey was there first.
+  const mine = createdTonight ? todays.find((slot) => slot.start_time === "22:00") : undefined;
+  if (mine) expect((await trainerRequest.delete(`/api/availability/slot/${mine.id}`)).status()).toBe(200);
   await page.goto("/availability");
   const form = page.getByRole("region", { name: "Criar Disponibilidades" });
   await expect(form).toContainText("O intervalo é dividido em aulas consecutivas de 60 minutos.");

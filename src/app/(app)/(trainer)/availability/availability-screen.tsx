@@ -43,6 +43,8 @@ const ClosuresSection = lazyComponent(() => import("./closures-section").then((m
 
 type AvailabilityScreenProps = {
   initialDate: string;
+  /** `initialDate`'s lessons, read with the page (page.tsx); null when that read failed: the screen then loads them itself. */
+  initialDay: SlotDay | null;
   /** The club's trainers (GET /api/trainers): with more than one active, the lessons' 'Treinador' is chosen. */
   trainers: LessonTrainers;
   /** The signed-in trainer: the default 'Treinador'. */
@@ -52,9 +54,11 @@ type AvailabilityScreenProps = {
 };
 
 /** /availability (trainer): publish a date's lessons, change their places, delete, block or unblock them, and close periods. */
-export function AvailabilityScreen({ initialDate, trainers, selfId, lessonMinutes }: AvailabilityScreenProps) {
+export function AvailabilityScreen({ initialDate, initialDay, trainers, selfId, lessonMinutes }: AvailabilityScreenProps) {
   const [date, setDate] = useState(initialDate);
-  const [loaded, setLoaded] = useState<SlotDay | null>(null);
+  const [loaded, setLoaded] = useState<SlotDay | null>(initialDay);
+  // The first date's lessons came with the page: read again only once the trainer picks a date.
+  const servedDay = useRef(initialDay);
   const [listError, setListError] = useState<string | null>(null);
   const [busySlot, setBusySlot] = useState<SlotAction | null>(null);
   const [confirmingDeleteAll, setConfirmingDeleteAll] = useState(false);
@@ -80,6 +84,10 @@ export function AvailabilityScreen({ initialDate, trainers, selfId, lessonMinute
   useEffect(() => {
     latestDate.current = date;
     if (!date) return;
+    if (servedDay.current?.date === date) {
+      servedDay.current = null;
+      return;
+    }
     return loadWhileCurrent(
       loadSlotsOfDate(date),
       (day) => show(date, day),
