@@ -6,6 +6,7 @@ import { expect, test } from "./support/fixtures";
 import { approvedOn } from "./support/database";
 import { createMember, uniqueName } from "./support/members";
 import { paymentCard, setFixedFee, studentWithLessons } from "./support/payments";
+import { journeyDate, memberWithAnimal, openCalendar, publishSlots, slotItem } from "./support/scheduling";
 import { formAlert, signInQuickly, toasts } from "./support/session";
 import { lookAtBothWidths, takingShots } from "./support/shots";
 import { E2E_OPENWEATHER_KEY } from "./support/weather";
@@ -95,7 +96,7 @@ test("the trainer changes the lesson length and the weather's place, and the clu
   const date = addClubDays(clubToday(), 30);
   const html = (await (await page.request.get("/availability")).text()).replaceAll("<!-- -->", "");
   expect(html).toContain("O intervalo é dividido em aulas consecutivas de 60 minutos.");
-  expect(html).not.toContain("A carregar disponibilidades");
+  expect(html).not.toMatch(/>\s*A carregar disponibilidades\.\.\.\s*</); // the loading line as a screen shows it
   for (const slot of todays) expect(html).toContain(`${slot.start_time} - ${slot.end_time}`);
   // Tonight's lesson goes again, unless a lesson of another journey was there first.
   const mine = createdTonight ? todays.find((slot) => slot.start_time === "22:00") : undefined;
@@ -218,4 +219,20 @@ test("with bookings blocked, a member's calendar says so from its first paint; t
   await trainerPage.goto("/calendar");
   await expect(trainerPage.getByRole("heading", { name: "Calendário", level: 1 })).toBeVisible();
   await expect(trainerPage.getByText(notice)).toHaveCount(0);
+});
+
+test("the booking dialog states the cancellation window as it opens: the calendar brings it with the page", async ({ trainerRequest, page, request }) => {
+  const windowed = await trainerRequest.put("/api/settings", { data: { ...SETTING_DEFAULTS, cancel_min_hours_before: "6" } });
+  expect(windowed.status(), await windowed.text()).toBe(200);
+  const date = journeyDate("bookAndCancel");
+  await publishSlots(trainerRequest, date, "19:00", "19:45");
+  const student = await memberWithAnimal(request, { name: "Rui Fontes", animal: "Trovão" });
+  await signInQuickly(page, student);
+
+  // The browser does not read the settings itself: with that call refused, the line is still there.
+  await page.route("**/api/settings", (route) => route.abort());
+  await openCalendar(page, date);
+  await slotItem(page, "19:00 - 19:45").getByRole("button").click();
+  const dialog = page.getByRole("dialog", { name: "Marcar aula" });
+  await expect(dialog).toContainText("Só é possível cancelar uma aula até 6 horas antes do início.");
 });

@@ -38,6 +38,8 @@ type BookingDialogProps = {
   assistant?: boolean;
   /** The club's lead time in hours (members); null: not known, no note. */
   leadHours?: number | null;
+  /** The club's cancellation window in hours; null: not known, no note. */
+  cancelHours?: number | null;
   onClose: () => void;
   /** After each answer, booked or refused: a refusal (409) means the slot changed meanwhile. */
   onSettled: () => void;
@@ -48,7 +50,7 @@ type BookingDialogProps = {
  * an available slot; for a member with dependants, who handles it ('Quem conduz?': 'Eu', or the
  * member's name for the trainer, or each dependant).
  */
-export function BookingDialog({ slot, trainer, assistant = false, leadHours = null, onClose, onSettled }: BookingDialogProps) {
+export function BookingDialog({ slot, trainer, assistant = false, leadHours = null, cancelHours = null, onClose, onSettled }: BookingDialogProps) {
   return (
     <Modal
       open={slot !== null}
@@ -57,12 +59,12 @@ export function BookingDialog({ slot, trainer, assistant = false, leadHours = nu
       description={slot ? `${longDateLabel(slot.date, clubToday())}, ${slot.start_time} - ${slot.end_time}` : ""}
       showDescription
     >
-      {slot && <BookingForm key={slot.id} slot={slot} trainer={trainer} assistant={assistant} leadHours={leadHours} onClose={onClose} onSettled={onSettled} />}
+      {slot && <BookingForm key={slot.id} slot={slot} trainer={trainer} assistant={assistant} leadHours={leadHours} cancelHours={cancelHours} onClose={onClose} onSettled={onSettled} />}
     </Modal>
   );
 }
 
-function BookingForm({ slot, trainer, assistant = false, leadHours = null, onClose, onSettled }: BookingDialogProps & { slot: Slot }) {
+function BookingForm({ slot, trainer, assistant = false, leadHours = null, cancelHours = null, onClose, onSettled }: BookingDialogProps & { slot: Slot }) {
   const selectId = useId();
   // Whom it can be for: the trainer's members with their animals, or the member alone with theirs.
   const [members, setMembers] = useState<BookableMember[] | null>(null);
@@ -140,7 +142,7 @@ function BookingForm({ slot, trainer, assistant = false, leadHours = null, onClo
       {!error && !trainer && leadHours !== null && (
         <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{bookingLeadNote(leadHours)}</p>
       )}
-      <CancelWindowNote trainer={trainer} />
+      <CancelWindowNote trainer={trainer} hours={cancelHours} />
       {isGroupLesson(slot) && <GroupLessonPlaces slot={slot} trainer={trainer} />}
       <FormAlert message={error} />
       {trainer && !noAnimals && (

@@ -68,12 +68,14 @@ type CalendarScreenProps = {
   notice: ReactNode;
   /** The club's booking lead time in hours, for the booking dialog's note (members only). */
   leadHours: number | null;
+  /** The club's cancellation window in hours, for the booking dialog's note; null: not known, no note. */
+  cancelHours: number | null;
   /** The club's trainers (docs/rules.md, "Each lesson's trainer"): with more than one, each card names who gives it, and a filter shows one's lessons. */
   trainers: LessonTrainerJson[];
 };
 
 /** /calendar: the daily or weekly slots; members book and cancel, the trainer also mails the week. */
-export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, heading, notice, trainers }: CalendarScreenProps) {
+export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, cancelHours, heading, notice, trainers }: CalendarScreenProps) {
   const { user } = useSession();
   const trainer = user.role === "trainer";
   // The trainer and the assistant trainers (docs/rules.md, "Roles"): a lesson's actions are for
@@ -246,7 +248,7 @@ export function CalendarScreen({ first, renderedAt, bookingsBlocked, leadHours, 
         <WeeklySchedule days={days} today={today} renderSlot={renderSlot} onOpenDay={(day) => show("day", day)} />
       )}
 
-      {!guest && booking && <BookingDialog slot={booking} trainer={staff} assistant={user.role === "assistant"} leadHours={leadHours} onClose={() => setBooking(null)} onSettled={reload} />}
+      {!guest && booking && <BookingDialog slot={booking} trainer={staff} assistant={user.role === "assistant"} leadHours={leadHours} cancelHours={cancelHours} onClose={() => setBooking(null)} onSettled={reload} />}
       {!guest && waitlistOf !== null && (
         <WaitlistDialog
           slot={slots.find((slot) => slot.id === waitlistOf) ?? null}

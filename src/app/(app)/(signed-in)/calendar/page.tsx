@@ -34,21 +34,22 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
       view === "week" ? (await listSlotsOfWeek(user, date)).days : [await listSlotsOfDate(user, date)],
     ),
     // Members are told up front when the trainer has blocked bookings, and the club's lead time;
-    // the server refuses them anyway.
-    member ? firstLoad("calendar", () => bookingSettings()) : null,
+    // the server refuses them anyway. Whoever books is told the cancellation window in the dialog.
+    user.role === "guest" ? null : firstLoad("calendar", () => bookingSettings()),
     // Who gives the lessons (docs/rules.md, "Each lesson's trainer"): names only, for the cards and the filter.
     firstLoad("calendar", () => listTrainers()),
   ]);
   const trainers = staff?.trainers.map(({ id, name }) => ({ id, name })) ?? [];
   const first: FirstView | null = days && { view, date, days };
-  const bookingsBlocked = rules?.bookingsBlocked === true;
+  const bookingsBlocked = member && rules?.bookingsBlocked === true;
   return (
     <>
       <CalendarScreen
         first={first}
         renderedAt={at.toISOString()}
         bookingsBlocked={bookingsBlocked}
-        leadHours={rules?.minHoursAhead ?? null}
+        leadHours={member ? (rules?.minHoursAhead ?? null) : null}
+        cancelHours={rules?.cancelMinHoursBefore ?? null}
         trainers={trainers}
         heading={<CalendarHeading role={user.role} />}
         notice={<CalendarNotice role={user.role} bookingsBlocked={bookingsBlocked} />}
