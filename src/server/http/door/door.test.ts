@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { issueSessionToken, SESSION_COOKIE } from "@/server/auth/session-token";
+import { issueSessionToken, readSessionToken, SESSION_COOKIE } from "@/server/auth/session-token";
 import { DEVICE_COOKIE, rememberDevice } from "@/server/auth/trusted-device";
 import { SERVER_BUSY } from "@/server/errors";
 import { BODY_BUFFER_BYTES } from "@/server/http/door/body-first";
@@ -64,8 +64,18 @@ async function listen(held: ReturnType<typeof heldServer>) {
   return { send };
 }
 
-/** A member's session cookie: each call a session of its own. */
-const member = async (userId = 1) => `${SESSION_COOKIE}=${await issueSessionToken({ userId, sessionVersion: 0 })}`;
+/**
+ * A member's session cookie: each call a session of its own. Its token is read once here, as a
+ * member's is on their first request: the door then knows its sender at once (session-token.ts
+ * keeps the latest tokens read). Left to the door, each new token is decoded on Node's thread pool,
+ * where four at once finish in any order, so writes sent one after the other were ready, and
+ * started, out of order (a failed run of `.ci/run`, 29 November 2026).
+ */
+const member = async (userId = 1) => {
+  const token = await issueSessionToken({ userId, sessionVersion: 0 });
+  expect(await readSessionToken(token)).not.toBeNull();
+  return `${SESSION_COOKIE}=${token}`;
+};
 const answerFirst = (handed: Held[], path: string) => handed.find((held) => held.path === path)!.answer();
 const pathsOf = (handed: Held[]) => handed.map((held) => held.path);
 
