@@ -19,12 +19,12 @@ const WHOLE_CHROMIUM = { ...DESKTOP, launchOptions: { executablePath: CHROMIUM_P
 /**
  * Journeys that change what holds for the whole club: the settings every journey depends on
  * (paying-online sets the payment provider's key, which would offer every other journey's members
- * MB WAY and Multibanco; another blocks bookings), and 'Todos presentes', which marks every
- * started lesson of today present (beside the others, it would mark their lessons, and they
- * would add lessons to its day). They run in a club of their own (e2e/support/accounts.ts,
- * `OWN_CLUB_ENV`), one at a time, beside the rest (see `projects`).
+ * MB WAY and Multibanco; another blocks bookings; lead-time lengthens the booking lead time), and
+ * 'Todos presentes', which marks every started lesson of today present (beside the others, it
+ * would mark their lessons, and they would add lessons to its day). They run in a club of their
+ * own (e2e/support/accounts.ts, `OWN_CLUB_ENV`), one at a time, beside the rest (see `projects`).
  */
-const OWN_CLUB_JOURNEYS = /(settings|paying-online|attendance-at-once)\.spec\.ts$/;
+const OWN_CLUB_JOURNEYS = /(settings|paying-online|attendance-at-once|lead-time)\.spec\.ts$/;
 /**
  * Journeys that change the club's weekly template (and its standing lessons): one after the
  * other, in a project of their own beside the rest (see `projects`).

@@ -1,21 +1,20 @@
 import { addClubDays, clubToday } from "../src/lib/club-time";
 import { waitForMail } from "./support/mailbox";
-import { calendarTruthDate, holdForWaitingList, shoot, startInsideLeadTime } from "./support/calendar-truth";
+import { calendarTruthDate, holdForWaitingList, shoot } from "./support/calendar-truth";
 import { expect, test } from "./support/fixtures";
 import { uniqueName } from "./support/members";
 import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
 
 // What the calendar tells a member on their phone (docs/rules.md, "Booking"): a free lesson they
-// cannot book says why instead of offering it; a lesson that has started offers nobody a book or
+// cannot book says why instead of offering it (inside the lead time: lead-time.spec.ts); a lesson that has started offers nobody a book or
 // cancel action; a member with one animal books it without choosing; a refusal is said once.
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-const LEAD_TIME = "As aulas têm de ser marcadas com pelo menos 24 horas de antecedência (exceto à segunda-feira).";
 const STARTED = "Não é possível marcar uma aula que já começou.";
 
-test("a member sees why a free lesson cannot be booked: inside the lead time, held for the waiting list", async ({
+test("a member sees why a free lesson held for the waiting list cannot be booked; the member holding it can book it", async ({
   page,
   request,
   trainerRequest,
@@ -23,9 +22,6 @@ test("a member sees why a free lesson cannot be booked: inside the lead time, he
   const member = await memberWithAnimal(request, { name: uniqueName("Inês Verdade"), animal: "Nuvem" });
   const holder = await memberWithAnimal(request, { name: uniqueName("Rui Oferta"), animal: "Bolt" });
 
-  // Inside the lead time: a few hours from now.
-  const soon = startInsideLeadTime();
-  slotAt(await publishSlots(trainerRequest, soon.date, soon.time, soon.end), soon.time);
   // Held for the waiting list: a freed lesson another member has been offered until later today.
   const date = calendarTruthDate();
   const slots = await publishSlots(trainerRequest, date, "19:00", "20:30");
@@ -34,18 +30,6 @@ test("a member sees why a free lesson cannot be booked: inside the lead time, he
   await holdForWaitingList(held.id, holder.email, holder.animalId, until);
 
   await signInQuickly(page, member);
-  await openCalendar(page, soon.date);
-  const tooSoon = slotItem(page, `${soon.time} - ${soon.end}`);
-  await expect(tooSoon).toContainText("Indisponível");
-  await expect(tooSoon).toContainText(LEAD_TIME);
-  await expect(tooSoon).not.toContainText("Disponível ·");
-  await expect(tooSoon.getByRole("button")).toHaveCount(0);
-  await shoot(page, "calendar-lead-time");
-  // The weekly view's narrow card says the same.
-  await openCalendar(page, soon.date, "week");
-  await expect(slotItem(page, `${soon.time} - ${soon.end}`)).toContainText(LEAD_TIME);
-  await shoot(page, "calendar-lead-time-week");
-
   await openCalendar(page, date);
   const heldCard = slotItem(page, "19:00 - 19:45");
   const untilText = new Intl.DateTimeFormat("pt-PT", {

@@ -30,19 +30,20 @@ export async function holdForWaitingList(slotId: number, email: string, animalId
 }
 
 /**
- * A start a few hours from now, inside the 24 h lead time and not on a Monday (a Monday's
- * lessons may be booked until they start), at '…:05' past a quarter hour, in an afternoon or
- * evening no other journey uses: its club date, start and end (a 45-minute lesson).
+ * A start inside a lead time of `leadHours` (at least 2 days: a day's lead time holds no such start
+ * on a Sunday evening, when the next 24 hours are the rest of Sunday and Monday) and not on a
+ * Monday (a Monday's lessons may be booked until they start), at least three hours from now, at
+ * '…:05' past a quarter hour, in an afternoon or evening (early in the morning of the next days,
+ * other journeys keep their own lessons): its club date, start and end (a 45-minute lesson).
  */
-export function startInsideLeadTime(): { date: string; time: string; end: string } {
+export function startInsideLeadTime(leadHours: number): { date: string; time: string; end: string } {
   const quarter = 15 * 60_000;
-  for (let hoursAhead = 3; hoursAhead <= 20; hoursAhead++) {
+  for (let hoursAhead = 3; hoursAhead <= leadHours - 3; hoursAhead++) {
     const start = new Date(Math.ceil((Date.now() + hoursAhead * 3_600_000) / quarter) * quarter + 5 * 60_000);
     const { date, start_time: time, end_time: end } = clubDateAndTimes(start, new Date(start.getTime() + 45 * 60_000));
-    // Early in the morning of today and tomorrow, other journeys keep their own lessons.
     if (!isClubMonday(start) && time >= "13:00" && time <= "23:10") return { date, time, end };
   }
-  throw new Error("No afternoon or evening in the next 20 hours outside a Monday.");
+  throw new Error(`No afternoon or evening in the next ${leadHours - 3} hours outside a Monday.`);
 }
 
 /** Screenshots for a person to look at (CALENDAR_SHOTS: a folder), at 375 and 1280 px wide. */
