@@ -7,8 +7,9 @@ import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, s
 import { signInQuickly, toasts } from "./support/session";
 
 // What the calendar tells a member on their phone (docs/rules.md, "Booking"): a free lesson they
-// cannot book says why instead of offering it (inside the lead time: lead-time.spec.ts); a lesson that has started offers nobody a book or
-// cancel action; a member with one animal books it without choosing; a refusal is said once.
+// cannot book says why instead of offering it (inside the lead time: lead-time.spec.ts); a lesson
+// that has started offers nobody a book or cancel action; a member with one animal books it
+// without choosing; a refusal is said once.
 
 test.use({ viewport: { width: 375, height: 812 } });
 

@@ -2,6 +2,7 @@ import { SETTING_DEFAULTS } from "../src/server/settings/setting-defaults";
 import { shoot, startInsideLeadTime } from "./support/calendar-truth";
 import { expect, test } from "./support/fixtures";
 import { uniqueName } from "./support/members";
+import { changeSettings } from "./support/payments";
 import { memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
 import { signInQuickly } from "./support/session";
 
@@ -22,8 +23,7 @@ test.afterEach(async ({ trainerRequest }) => {
 });
 
 test("a member sees why a free lesson inside the lead time cannot be booked, in the day and the week view", async ({ page, request, trainerRequest }) => {
-  const leadTime = await trainerRequest.put("/api/settings", { data: { ...SETTING_DEFAULTS, min_booking_hours_ahead: String(LEAD_HOURS) } });
-  expect(leadTime.status(), await leadTime.text()).toBe(200);
+  await changeSettings(trainerRequest, { min_booking_hours_ahead: String(LEAD_HOURS) });
   const member = await memberWithAnimal(request, { name: uniqueName("Inês Verdade"), animal: "Nuvem" });
   const soon = startInsideLeadTime(LEAD_HOURS);
   slotAt(await publishSlots(trainerRequest, soon.date, soon.time, soon.end), soon.time);

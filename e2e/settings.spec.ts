@@ -5,7 +5,7 @@ import { SETTING_DEFAULTS } from "../src/server/settings/setting-defaults";
 import { expect, test } from "./support/fixtures";
 import { approvedOn } from "./support/database";
 import { createMember, uniqueName } from "./support/members";
-import { paymentCard, setFixedFee, studentWithLessons } from "./support/payments";
+import { changeSettings, paymentCard, setFixedFee, studentWithLessons } from "./support/payments";
 import { journeyDate, memberWithAnimal, openCalendar, publishSlots, slotItem } from "./support/scheduling";
 import { formAlert, signInQuickly, toasts } from "./support/session";
 import { lookAtBothWidths, takingShots } from "./support/shots";
@@ -222,8 +222,7 @@ test("with bookings blocked, a member's calendar says so from its first paint; t
 });
 
 test("the booking dialog states the cancellation window as it opens: the calendar brings it with the page", async ({ trainerRequest, page, request }) => {
-  const windowed = await trainerRequest.put("/api/settings", { data: { ...SETTING_DEFAULTS, cancel_min_hours_before: "6" } });
-  expect(windowed.status(), await windowed.text()).toBe(200);
+  await changeSettings(trainerRequest, { cancel_min_hours_before: "6" });
   const date = journeyDate("bookAndCancel");
   await publishSlots(trainerRequest, date, "19:00", "19:45");
   const student = await memberWithAnimal(request, { name: "Rui Fontes", animal: "Trovão" });

@@ -14,9 +14,10 @@
 // [--no-lighthouse] [--runs=5] [--only=/login,/] [--scripts]`; without cookies it signs in the
 // demo's student and its trainer, whose password it takes from TRAINER_PASSWORD (the demo has no
 // fixed one: it prints the password it made on its first start).
-import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { STATIC_ASSETS_PATH } from "@/lib/static-headers";
+import { compressedFileNames } from "@/server/http/static-brotli";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium";
 
 export type PageRole = "anonymous" | "trainer" | "student";
@@ -288,15 +289,12 @@ function parseCookieHeader(header: string): Array<{ name: string; value: string 
  * The server brotli-compresses the build's scripts in the background once it has started
  * (src/server/http/static-brotli.ts), and until a script is done it is sent in gzip, about 15 %
  * heavier. A screen weighed in the first seconds of a server (`--pages`) would be weighed so:
- * wait, at most a minute, until every script of the build is answered in brotli.
+ * wait, at most a minute, until every file it compresses is answered in brotli.
  */
 async function untilScriptsInBrotli(baseUrl: string): Promise<void> {
-  const dir = path.resolve(".next/static");
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  const scripts = entries.filter((entry) => entry.isFile() && entry.name.endsWith(".js")).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
   const giveUpAt = Date.now() + 60_000;
-  for (const script of scripts) {
-    const url = new URL(`/_next/static/${script.split(path.sep).join("/")}`, baseUrl);
+  for (const name of await compressedFileNames(path.resolve(".next/static"))) {
+    const url = new URL(`${STATIC_ASSETS_PATH}${name}`, baseUrl);
     while ((await fetch(url, { method: "HEAD", headers: { "accept-encoding": "br" } })).headers.get("content-encoding") !== "br") {
       if (Date.now() > giveUpAt) throw new Error(`${url.pathname} is still not sent in brotli after a minute`);
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -29,7 +29,7 @@ export type BrotliStaticFiles = {
 export function brotliStaticFiles(dir = path.resolve(".next/static")): BrotliStaticFiles {
   const files = new Map<string, Compressed>();
   const ready = (async () => {
-    for (const name of await listFiles(dir)) {
+    for (const name of await compressedFileNames(dir)) {
       const source = await readFile(path.join(dir, name));
       const body = await brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
       files.set(`${STATIC_ASSETS_PATH}${name}`, { body, type: TYPES[path.extname(name)] });
@@ -45,7 +45,8 @@ export function brotliStaticFiles(dir = path.resolve(".next/static")): BrotliSta
   };
 }
 
-async function listFiles(dir: string): Promise<string[]> {
+/** The files of `dir` that are served in brotli, as paths under it with "/" (the bench waits for them: bench-pages.ts). */
+export async function compressedFileNames(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
