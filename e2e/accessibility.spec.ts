@@ -5,7 +5,7 @@ import { expectAccessible } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
 import { createMember, signUp, uniqueEmail } from "./support/members";
 import { generatePayment, memberId } from "./support/payments";
-import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
+import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem, suiteDay } from "./support/scheduling";
 import { mainNavigation, openUserMenu, signInQuickly, toasts } from "./support/session";
 import { scrollToSection } from "./support/lazy-section";
 
@@ -23,7 +23,7 @@ test.describe.configure({ timeout: 90_000 });
  */
 function accessibilityDate(): string {
   const { repeatEachIndex, retry } = base.info();
-  return addClubDays(clubToday(), 2 + (repeatEachIndex * 4 + retry) * 7);
+  return addClubDays(suiteDay(), 2 + (repeatEachIndex * 4 + retry) * 7);
 }
 
 /** Slots from `start` to `end`: the first one blocked by the trainer; answers them all. */
@@ -121,7 +121,7 @@ test("the signed-out screens pass axe", async ({ page, request }) => {
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Entrar", level: 1 })).toBeVisible();
   await expectAccessible(page, "/login");
-  // A failed login: the form's alert and the error toast.
+  // A failed login: the form's alert (the error toast's colours: components/toast.test.ts).
   await page.getByLabel("Email").fill(uniqueEmail("Ninguém"));
   await page.getByLabel("Password", { exact: true }).fill("nao-e-esta");
   await page.getByRole("button", { name: "Mostrar password" }).click();

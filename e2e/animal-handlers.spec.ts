@@ -1,7 +1,7 @@
-import { addClubDays, clubToday } from "../src/lib/club-time";
+import { addClubDays } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
 import { uniqueName } from "./support/members";
-import { longDate, memberWithAnimal, openCalendar, publishSlots, slotItem } from "./support/scheduling";
+import { longDate, memberWithAnimal, openCalendar, publishSlots, slotItem, suiteDay } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
 import { lookAtBothWidths } from "./support/shots";
 
@@ -14,7 +14,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 /** A day of this file's own, far from the other journeys' days (slots may not overlap). */
 function handlersDate(): string {
   const { repeatEachIndex, retry } = test.info();
-  return addClubDays(clubToday(), 260 + (repeatEachIndex * 4 + retry) * 7);
+  return addClubDays(suiteDay(), 260 + (repeatEachIndex * 4 + retry) * 7);
 }
 
 test("the owner adds a handler from the card, and the handler books with the shared animal on a phone", async ({ page, request, trainerRequest }) => {

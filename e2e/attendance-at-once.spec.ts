@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { addClubDays, clubInstant, clubTimeOf, clubToday, now } from "../src/lib/club-time";
+import { addClubDays, clubDateOf, clubInstant, clubTimeOf, clubToday } from "../src/lib/club-time";
 import { expectAccessible } from "./support/accessibility";
 import { query } from "./support/database";
 import { expect, test } from "./support/fixtures";
@@ -16,32 +16,38 @@ import { toasts } from "./support/session";
 test.use({ viewport: { width: 375, height: 812 } });
 
 const LESSON_MINUTES = 1;
-const DAY_MINUTES = 24 * 60;
+const MINUTE_MS = 60_000;
+/** How long the journey may take at most: test.slow() triples the projects' timeout. */
+const journeyTimeout = () => test.info().timeout;
 
-/** 'HH:mm' of a minute of the day. */
-const clockTime = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
-
-/** The club's minute of the day now. */
-function minuteNow(): number {
-  const [hours, minutes] = clubTimeOf(now()).split(":").map(Number);
-  return hours! * 60 + minutes!;
-}
+/**
+ * Lessons are placed by instant, a whole minute each, and their times read off the club's clock:
+ * a wall-clock time would name two instants in the hour the clocks go back (the last Sunday of
+ * October) and none in the hour they skip (the last Sunday of March).
+ */
+const minuteBefore = (instant: number) => Math.floor(instant / MINUTE_MS) * MINUTE_MS;
 
 /**
  * This journey's four one-minute lessons of today must all have started, and the day must not
- * turn while it runs (home lists today's lessons). In the minutes around midnight neither holds
- * yet: the journey waits for 00:05, the only time of day it waits for anything.
+ * turn while it runs (home lists today's lessons). In the minutes after midnight (fewer than five
+ * of today gone) or before it (less of today left than the journey may take) neither holds: the
+ * journey waits for 00:05, the only time of day it waits for anything.
  */
 async function awaitFourMinutesOfToday(): Promise<void> {
-  const minute = minuteNow();
-  if (minute >= 5 && minute < DAY_MINUTES - 2) return;
-  const wait = clubInstant(minute < 5 ? clubToday() : addClubDays(clubToday(), 1), "00:05").getTime() - Date.now() + 1_000;
-  test.setTimeout(test.info().timeout + wait);
+  const at = Date.now();
+  const today = clubToday(new Date(at));
+  const fiveMinutesIn = clubDateOf(new Date(at - 5 * MINUTE_MS)) === today;
+  const dayLastsTheJourney = clubDateOf(new Date(at + journeyTimeout())) === today;
+  if (fiveMinutesIn && dayLastsTheJourney) return;
+  const wait = clubInstant(fiveMinutesIn ? addClubDays(today, 1) : today, "00:05").getTime() - at + 1_000;
+  test.setTimeout(journeyTimeout() + wait);
   await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
-/** 'HH:mm' of the lesson `index` (0 to 3) from the minute `first`. */
-const lessonTime = (first: number, index: number) => clockTime(first + index * LESSON_MINUTES);
+/** The start of lesson `index` (0 to 3) from the first one's start. */
+const lessonStart = (first: number, index: number) => new Date(first + index * LESSON_MINUTES * MINUTE_MS);
+/** 'HH:mm' of lesson `index`, as the club's clock reads its start. */
+const lessonTime = (first: number, index: number) => clubTimeOf(lessonStart(first, index));
 
 /**
  * Lessons of today that have started, straight to the database (a lesson earlier today cannot be
@@ -49,7 +55,7 @@ const lessonTime = (first: number, index: number) => clockTime(first + index * L
  * overlaps another (23P01).
  */
 async function startedLessons(first: number, lessons: { index: number; animalId: number }[]): Promise<void> {
-  const starts = lessons.map(({ index }) => clubInstant(clubToday(), lessonTime(first, index)));
+  const starts = lessons.map(({ index }) => lessonStart(first, index));
   await query(
     `WITH lesson AS (SELECT * FROM unnest($1::timestamptz[], $2::int[]) AS l(starts_at, animal_id)),
           slot AS (INSERT INTO availability_slots (starts_at, ends_at)
@@ -63,11 +69,13 @@ async function startedLessons(first: number, lessons: { index: number; animalId:
 /**
  * The morning's first three lessons, in the latest four minutes of today that have passed and are
  * free (the journey runs in a club of its own, playwright.config.ts; an earlier repeat's lessons
- * are just before now): answers the first one's minute. The fourth minute is kept for the lesson
+ * are just before now): answers the first one's start. The fourth minute is kept for the lesson
  * "started since".
  */
 async function morningLessons(animalIds: number[]): Promise<number> {
-  for (let first = minuteNow() - 4 * LESSON_MINUTES; first >= 0; first -= 4 * LESSON_MINUTES) {
+  const today = clubToday();
+  const step = 4 * LESSON_MINUTES * MINUTE_MS;
+  for (let first = minuteBefore(Date.now()) - step; clubDateOf(new Date(first)) === today; first -= step) {
     try {
       await startedLessons(first, animalIds.map((animalId, index) => ({ index, animalId })));
       return first;

@@ -1,9 +1,9 @@
-import { addClubDays, clubToday } from "../src/lib/club-time";
+import { addClubDays } from "../src/lib/club-time";
 import { waitForMail } from "./support/mailbox";
 import { calendarTruthDate, holdForWaitingList, shoot } from "./support/calendar-truth";
 import { expect, test } from "./support/fixtures";
 import { uniqueName } from "./support/members";
-import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
+import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem, suiteDay } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
 
 // What the calendar tells a member on their phone (docs/rules.md, "Booking"): a free lesson they
@@ -60,7 +60,7 @@ test("nobody is offered to book or cancel a lesson that has started", async ({ p
   const member = await memberWithAnimal(request, { name: uniqueName("Tiago Começou"), animal: "Pipa" });
   // On a past day of this journey's own (whatever the hour it runs): a free lesson and one of hers.
   const { repeatEachIndex, retry } = test.info();
-  const day = addClubDays(clubToday(), -(25 + (repeatEachIndex * 4 + retry) * 7));
+  const day = addClubDays(suiteDay(), -(25 + (repeatEachIndex * 4 + retry) * 7));
   const slots = await publishSlots(trainerRequest, day, "10:00", "11:30");
   await bookThroughApi(trainerRequest, slotAt(slots, "10:45").id, member.animalId);
 

@@ -1,4 +1,4 @@
-import { addClubDays, clubToday, mondayOf } from "../src/lib/club-time";
+import { addClubDays, mondayOf } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 import { createMember } from "./support/members";
@@ -17,6 +17,7 @@ import {
   weekDay,
 } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
+import { suiteDay } from "./support/scheduling";
 
 // /calendar: members book and cancel their lessons, the daily and the weekly view, what each
 // role may see of other people's lessons, and the trainer's weekly email. The trainer publishes
@@ -270,7 +271,7 @@ test("on a phone, a member takes a place in a group lesson another member is in,
 }) => {
   // A day of its own, clear of the other journeys' days (slots may not overlap).
   const { repeatEachIndex, retry } = test.info();
-  const date = addClubDays(clubToday(), 97 + (repeatEachIndex * 4 + retry) * 7);
+  const date = addClubDays(suiteDay(), 97 + (repeatEachIndex * 4 + retry) * 7);
   const published = await trainerRequest.post("/api/availability", { data: { date, start_time: "12:00", end_time: "12:45", capacity: 3 } });
   expect(published.status(), await published.text()).toBe(201);
   const slot = slotAt(await slotsOf(trainerRequest, date), "12:00");

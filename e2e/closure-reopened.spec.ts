@@ -1,11 +1,11 @@
-import { addClubDays, clubToday, mondayOf } from "../src/lib/club-time";
+import { addClubDays, mondayOf } from "../src/lib/club-time";
 import { expectAccessible } from "./support/accessibility";
 import { query } from "./support/database";
 import { expect, test } from "./support/fixtures";
 import { lookAtBothWidths } from "./support/shots";
 import { waitForMail } from "./support/mailbox";
 import { uniqueName } from "./support/members";
-import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
+import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem, suiteDay } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
 import { scrollToSection } from "./support/lazy-section";
 
@@ -24,7 +24,7 @@ test("on a phone, the trainer reopens a rained-off Saturday; who lost a lesson o
   trainerRequest,
 }) => {
   const { repeatEachIndex, retry } = test.info();
-  const saturday = addClubDays(mondayOf(addClubDays(clubToday(), 320 + (repeatEachIndex * 4 + retry) * 14)), 5);
+  const saturday = addClubDays(mondayOf(addClubDays(suiteDay(), 320 + (repeatEachIndex * 4 + retry) * 14)), 5);
   const reason = uniqueName("Campo alagado");
   const ines = await memberWithAnimal(page.request, { name: uniqueName("Inês Sábado"), animal: "Farrusco" });
   const rui = await memberWithAnimal(trainerRequest, { name: uniqueName("Rui Espera"), animal: "Pintas" });

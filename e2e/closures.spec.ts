@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { addClubDays, clubToday, mondayOf } from "../src/lib/club-time";
+import { addClubDays, mondayOf } from "../src/lib/club-time";
 import { closurePeriodLabel } from "../src/lib/closure-labels";
 import { expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 import { uniqueName } from "./support/members";
-import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
+import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem, suiteDay } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
 import { shotPath, takingShots } from "./support/shots";
 import { scrollToSection } from "./support/lazy-section";
@@ -35,7 +35,7 @@ test("on a phone, the trainer closes a week with one reason; the booked member i
   trainerRequest,
 }) => {
   const { repeatEachIndex, retry } = test.info();
-  const monday = mondayOf(addClubDays(clubToday(), 250 + (repeatEachIndex * 4 + retry) * 14));
+  const monday = mondayOf(addClubDays(suiteDay(), 250 + (repeatEachIndex * 4 + retry) * 14));
   const [tuesday, sunday] = [addClubDays(monday, 1), addClubDays(monday, 6)];
   const member = await memberWithAnimal(page.request, { name: uniqueName("Inês Férias"), animal: "Farrusco" });
   await signInQuickly(page, member);

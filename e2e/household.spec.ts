@@ -1,7 +1,7 @@
-import { addClubDays, clubToday } from "../src/lib/club-time";
+import { addClubDays } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
 import { uniqueName } from "./support/members";
-import { longDate, memberWithAnimal, openCalendar, publishSlots, slotItem } from "./support/scheduling";
+import { longDate, memberWithAnimal, openCalendar, publishSlots, slotItem, suiteDay } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
 import { scrollToSection } from "./support/lazy-section";
 import type { Locator, Page } from "@playwright/test";
@@ -16,7 +16,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 /** A day of this file's own, far from the other journeys' days (slots may not overlap). */
 function householdDate(): string {
   const { repeatEachIndex, retry } = test.info();
-  return addClubDays(clubToday(), 302 + (repeatEachIndex * 4 + retry) * 7);
+  return addClubDays(suiteDay(), 302 + (repeatEachIndex * 4 + retry) * 7);
 }
 
 /** A section of a long page at both widths, scrolled to at each (the page reflows between them). */

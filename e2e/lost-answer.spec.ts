@@ -1,8 +1,8 @@
 import { test as base, type Page, type Request } from "@playwright/test";
-import { addClubDays, clubToday } from "../src/lib/club-time";
+import { addClubDays } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
 import { uniqueName } from "./support/members";
-import { memberWithAnimal, openCalendar, publishSlots, slotItem } from "./support/scheduling";
+import { memberWithAnimal, openCalendar, publishSlots, slotItem, suiteDay } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
 
 // A lost answer is asked again (docs/rules.md, "Writes safe to retry"): the booking reached the
@@ -16,7 +16,7 @@ test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 /** A day of this file's own, clear of the other journeys' days (slots may not overlap). */
 function lostAnswerDate(): string {
   const { repeatEachIndex, retry } = base.info();
-  return addClubDays(clubToday(), 188 + (repeatEachIndex * 4 + retry) * 7);
+  return addClubDays(suiteDay(), 188 + (repeatEachIndex * 4 + retry) * 7);
 }
 
 test("a booking whose answer is lost is asked again with the same key, and the screen says 'Aula marcada'", async ({

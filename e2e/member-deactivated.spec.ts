@@ -1,11 +1,11 @@
-import { addClubDays, clubToday } from "../src/lib/club-time";
+import { addClubDays } from "../src/lib/club-time";
 import { expectAccessible } from "./support/accessibility";
 import { query } from "./support/database";
 import { expect, test } from "./support/fixtures";
 import { lookAtBothWidths } from "./support/shots";
 import { waitForMail } from "./support/mailbox";
 import { tagOf, uniqueName } from "./support/members";
-import { bookThroughApi, memberWithAnimal, publishSlots, slotAt, slotsOf } from "./support/scheduling";
+import { bookThroughApi, memberWithAnimal, publishSlots, slotAt, slotsOf, suiteDay } from "./support/scheduling";
 import { toasts } from "./support/session";
 import { memberCard } from "./support/students-screen";
 
@@ -23,7 +23,7 @@ test("on a phone, the trainer deactivates a member after reading the lessons it 
   trainerRequest,
 }) => {
   const { repeatEachIndex, retry } = test.info();
-  const day = addClubDays(clubToday(), 340 + (repeatEachIndex * 4 + retry) * 7);
+  const day = addClubDays(suiteDay(), 340 + (repeatEachIndex * 4 + retry) * 7);
   const sonia = await memberWithAnimal(trainerRequest, { name: uniqueName("Sónia Saída"), animal: "Lupi" });
   const tiago = await memberWithAnimal(trainerRequest, { name: uniqueName("Tiago Espera"), animal: "Bóris" });
   const slots = await publishSlots(trainerRequest, day, "07:00", "08:30");

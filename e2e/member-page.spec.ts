@@ -3,7 +3,7 @@ import { fullDateLabel, monthLabel } from "../src/lib/calendar-labels";
 import { expect, test } from "./support/fixtures";
 import { portugueseDate } from "./support/animals";
 import { generatePayment, memberId } from "./support/payments";
-import { bookThroughApi, longDate, memberWithAnimal, publishSlots, slotAt } from "./support/scheduling";
+import { bookThroughApi, longDate, memberWithAnimal, publishSlots, slotAt, suiteDay } from "./support/scheduling";
 import { createMember, uniqueName } from "./support/members";
 import { signInQuickly } from "./support/session";
 import { shotPath, takingShots } from "./support/shots";
@@ -48,7 +48,7 @@ test("the trainer finds a member in two keystrokes and reads their page: papers,
   expect(papers.status(), await papers.text()).toBe(200);
 
   // A lesson to come (at dawn, on a day of its own) and a payment of 1 234,50 €.
-  const date = addClubDays(clubToday(), 123 + journeyRun() * 7);
+  const date = addClubDays(suiteDay(), 123 + journeyRun() * 7);
   const slots = await publishSlots(trainerRequest, date, "06:00", "06:45");
   await bookThroughApi(trainerRequest, slotAt(slots, "06:00").id, ygor.animalId);
   const month = addMonths(clubMonth(), -30 - journeyRun());

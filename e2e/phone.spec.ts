@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
-import { addClubDays, clubToday } from "../src/lib/club-time";
+import { addClubDays } from "../src/lib/club-time";
 import { expectAccessible } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
 import { createMember, uniqueName } from "./support/members";
-import { bookThroughApi, longDate, memberWithAnimal, publishSlots, upcomingClasses } from "./support/scheduling";
+import { bookThroughApi, longDate, memberWithAnimal, publishSlots, suiteDay, upcomingClasses } from "./support/scheduling";
 import { signIn, signInQuickly, signOut } from "./support/session";
 
 // ACE on the phone (docs/architecture.md, "On the phone"): Chromium finds it installable, and with
@@ -19,7 +19,7 @@ const shots = process.env.PHONE_SHOTS; // a folder: screenshots for a person to 
 /** A day of this journey's own, far from the other journeys' days (slots may not overlap). */
 function phoneDate(): string {
   const { repeatEachIndex, retry } = base.info();
-  return addClubDays(clubToday(), 43 + (repeatEachIndex * 4 + retry) * 7);
+  return addClubDays(suiteDay(), 43 + (repeatEachIndex * 4 + retry) * 7);
 }
 
 test("Chromium finds ACE installable from the login screen, with its manifest and icons", async ({ playwright, baseURL, extraHTTPHeaders }) => {

@@ -1,8 +1,8 @@
 import { test as base, type Page, type Request } from "@playwright/test";
-import { addClubDays, clubToday } from "../src/lib/club-time";
+import { addClubDays } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
 import { uniqueName } from "./support/members";
-import { bookThroughApi, longDate, memberWithAnimal, openCalendar, publishSlots, slotItem, slotsOf, weekDay } from "./support/scheduling";
+import { bookThroughApi, longDate, memberWithAnimal, openCalendar, publishSlots, slotItem, slotsOf, suiteDay, weekDay } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
 
 // At the field on a phone with a poor network (docs/rules.md, "On the phone"): a slow answer is
@@ -20,7 +20,7 @@ const BANNER = /^Sem ligação: está a ver o calendário guardado às \d{2}:\d{
 /** A day of this file's own, far from the other journeys' days (slots may not overlap). */
 function poorNetworkDate(offset: number): string {
   const { repeatEachIndex, retry } = base.info();
-  return addClubDays(clubToday(), 185 + offset + (repeatEachIndex * 4 + retry) * 7);
+  return addClubDays(suiteDay(), 185 + offset + (repeatEachIndex * 4 + retry) * 7);
 }
 
 /** The booking calls the page sends, failed by the network or not. */

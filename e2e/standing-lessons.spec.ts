@@ -1,7 +1,7 @@
-import { addClubDays, clubToday, mondayOf } from "../src/lib/club-time";
+import { addClubDays, mondayOf } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
 import { uniqueName } from "./support/members";
-import { bookThroughApi, longDate, memberWithAnimal, slotAt, slotsOf, publishSlots } from "./support/scheduling";
+import { bookThroughApi, longDate, memberWithAnimal, publishSlots, slotAt, slotsOf, suiteDay } from "./support/scheduling";
 import { toasts } from "./support/session";
 import { scrollToApplyForm, scrollToSection } from "./support/lazy-section";
 
@@ -19,7 +19,7 @@ test("the trainer gives members a weekly lesson, applies the template, and sees 
   trainerRequest,
 }) => {
   const { repeatEachIndex, retry } = test.info();
-  const monday = mondayOf(addClubDays(clubToday(), 700 + (repeatEachIndex * 4 + retry) * 14));
+  const monday = mondayOf(addClubDays(suiteDay(), 700 + (repeatEachIndex * 4 + retry) * 14));
   const wednesday = addClubDays(monday, 2);
   const minutes = Number((await (await trainerRequest.get("/api/settings")).json()).booking_duration_minutes.value);
   const at = (offset: number) => {

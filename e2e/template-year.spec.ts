@@ -1,11 +1,11 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { addClubDays, clubToday, mondayOf } from "../src/lib/club-time";
+import { addClubDays, mondayOf } from "../src/lib/club-time";
 import { query } from "./support/database";
 import { expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 import { memberId } from "./support/payments";
 import { uniqueName } from "./support/members";
-import { memberWithAnimal } from "./support/scheduling";
+import { memberWithAnimal, suiteDay } from "./support/scheduling";
 import { toasts } from "./support/session";
 import { scrollToApplyForm, scrollToSection } from "./support/lazy-section";
 
@@ -39,7 +39,7 @@ async function clearFridays(trainerRequest: APIRequestContext): Promise<Entry[]>
 
 test("26 weeks of a standing lesson reach the member in one mail; a template without its hour says so", async ({ trainerPage: page, trainerRequest }) => {
   const { repeatEachIndex, retry } = test.info();
-  const monday = mondayOf(addClubDays(clubToday(), 1100 + (repeatEachIndex * 4 + retry) * 189));
+  const monday = mondayOf(addClubDays(suiteDay(), 1100 + (repeatEachIndex * 4 + retry) * 189));
   const lastDay = addClubDays(monday, 181); // 26 weeks, both ends included
   const firstFriday = addClubDays(monday, 4);
   const lastFriday = addClubDays(firstFriday, 25 * 7);

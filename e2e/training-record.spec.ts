@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { addClubDays, clubToday } from "../src/lib/club-time";
+import { addClubDays } from "../src/lib/club-time";
 import { expectAccessible } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
 import { uniqueName } from "./support/members";
-import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
+import { bookThroughApi, memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem, suiteDay } from "./support/scheduling";
 import { signInQuickly, toasts } from "./support/session";
 import { chooseRange, expectRow, figuresTable, openStatistics } from "./support/statistics";
 
@@ -27,7 +27,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 /** A past day of this journey's own (the trainer may publish and book past slots); a repeat or retry gets an earlier week. */
 function recordDate(): string {
   const { repeatEachIndex, retry } = test.info();
-  return addClubDays(clubToday(), -(40 + (repeatEachIndex * 4 + retry) * 7));
+  return addClubDays(suiteDay(), -(40 + (repeatEachIndex * 4 + retry) * 7));
 }
 
 test("the trainer marks a lesson present with a note, and the owner reads it on the animal's timeline", async ({

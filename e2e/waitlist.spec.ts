@@ -1,8 +1,8 @@
 import { test as base } from "@playwright/test";
-import { addClubDays, clubToday } from "../src/lib/club-time";
+import { addClubDays } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
 import { uniqueName } from "./support/members";
-import { bookThroughApi, longDate, memberWithAnimal, openCalendar, publishSlots, slotItem, upcomingClasses } from "./support/scheduling";
+import { bookThroughApi, longDate, memberWithAnimal, openCalendar, publishSlots, slotItem, suiteDay, upcomingClasses } from "./support/scheduling";
 import { signInQuickly } from "./support/session";
 
 // The waiting list (docs/rules.md, "Waiting list"): Ana waits for Bea's lesson; Bea cancels; Ana confirms the
@@ -11,7 +11,7 @@ import { signInQuickly } from "./support/session";
 /** A day of this journey's own, far from the other journeys' days (slots may not overlap). */
 function waitlistDate(): string {
   const { repeatEachIndex, retry } = base.info();
-  return addClubDays(clubToday(), 40 + (repeatEachIndex * 4 + retry) * 7);
+  return addClubDays(suiteDay(), 40 + (repeatEachIndex * 4 + retry) * 7);
 }
 
 const shots = process.env.WAITLIST_SHOTS; // a folder: screenshots for a person to look at

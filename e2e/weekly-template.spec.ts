@@ -1,6 +1,6 @@
-import { addClubDays, clubToday, mondayOf } from "../src/lib/club-time";
+import { addClubDays, mondayOf } from "../src/lib/club-time";
 import { expect, test } from "./support/fixtures";
-import { longDate, slotItem } from "./support/scheduling";
+import { longDate, slotItem, suiteDay } from "./support/scheduling";
 import { toasts } from "./support/session";
 import { scrollToApplyForm, scrollToSection } from "./support/lazy-section";
 
@@ -13,7 +13,7 @@ test("the trainer defines a weekly pattern, applies it to four weeks and finds t
   trainerPage: page,
 }) => {
   const { repeatEachIndex, retry } = test.info();
-  const start = mondayOf(addClubDays(clubToday(), 400 + (repeatEachIndex * 4 + retry) * 42));
+  const start = mondayOf(addClubDays(suiteDay(), 400 + (repeatEachIndex * 4 + retry) * 42));
   const end = addClubDays(start, 27);
   const tuesday = addClubDays(start, 8);
 

@@ -18,6 +18,7 @@ export const E2E_ENV = {
   databaseUrl: "E2E_DATABASE_URL",
   mailboxUrl: "E2E_MAILBOX_URL",
   eupagoUrl: "E2E_EUPAGO_URL",
+  suiteDay: "E2E_SUITE_DAY",
 } as const;
 
 /**

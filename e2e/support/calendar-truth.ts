@@ -1,7 +1,8 @@
 import { test, type Page } from "@playwright/test";
 import pg from "pg";
-import { addClubDays, clubDateAndTimes, clubToday, isClubMonday } from "../../src/lib/club-time";
+import { addClubDays, clubDateAndTimes, isClubMonday } from "../../src/lib/club-time";
 import { e2eEnv } from "./accounts";
+import { suiteDay } from "./scheduling";
 
 // Set-ups for the journeys of what the calendar tells a member (e2e/calendar-truth.spec.ts) that
 // no screen of theirs makes: a freed lesson held for someone's waiting-list offer, and a start
@@ -10,7 +11,7 @@ import { e2eEnv } from "./accounts";
 /** A day of these journeys' own, far from the other journeys' days (slots may not overlap). */
 export function calendarTruthDate(): string {
   const { repeatEachIndex, retry } = test.info();
-  return addClubDays(clubToday(), 50 + (repeatEachIndex * 4 + retry) * 7);
+  return addClubDays(suiteDay(), 50 + (repeatEachIndex * 4 + retry) * 7);
 }
 
 /** As if the member `email` had been offered the slot from its waiting list, until `until`. */

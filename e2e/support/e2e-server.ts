@@ -10,6 +10,7 @@ import pg from "pg";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "../../scripts/lib/chromium";
 import { createDatabase, dropDatabase, listDatabases, startDatabaseServer } from "../../scripts/lib/database-server";
 import { applyMigrations } from "../../scripts/lib/migrations";
+import { clubToday } from "../../src/lib/club-time";
 import { startFakeOpenWeather } from "../../test/fake-openweather";
 import { E2E_ENV, OWN_CLUB_ENV, TRAINER } from "./accounts";
 import { startMailbox } from "./mailbox-server";
@@ -97,6 +98,7 @@ export default async function globalSetup(config: FullConfig) {
     process.env[OWN_CLUB_ENV.databaseUrl] = own.databaseUrl;
     process.env[E2E_ENV.mailboxUrl] = mailbox.url;
     process.env[E2E_ENV.eupagoUrl] = eupago.url;
+    process.env[E2E_ENV.suiteDay] = clubToday(); // where the journeys' days of their own count from (scheduling.ts, suiteDay)
   } catch (error) {
     await teardown();
     throw error;

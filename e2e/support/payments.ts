@@ -8,20 +8,21 @@ import { mainNavigation } from "./session";
 // Monthly payments for the journeys: members with lessons in a month of their own, billed
 // through the API when a journey is about something else, and the screens' pieces.
 //
-// Each journey bills a past month no other journey books in (the trainer may book past slots,
-// and year choices reach two years back): months 13 to 24 before this one. A repeat
+// Each journey bills a past month no other journey books in (the trainer may book past slots):
+// months 13 to 24 before this one, the only past months the payments screen's year choices
+// always reach (in January they reach back to January two years before, 24 months). A repeat
 // (--repeat-each) or a retry of the same journey gets an earlier month, clear of its earlier runs.
 
-const JOURNEY_MONTHS = { trainerMonth: 0, corrections: 1, memberView: 2, memberPaid: 3 } as const;
+const JOURNEY_MONTHS = { trainerMonth: 0, corrections: 1, memberView: 2, memberPaid: 3, monthBill: 4 } as const;
 const FIRST_MONTH_BACK = 13;
 const JOURNEYS = Object.keys(JOURNEY_MONTHS).length;
 
 /** The month ('yyyy-MM') a payments journey bills. */
 export function journeyMonth(journey: keyof typeof JOURNEY_MONTHS): string {
-  const { repeatEachIndex, retry } = test.info();
-  const run = repeatEachIndex * 2 + retry;
+  const { repeatEachIndex, retry, project } = test.info();
+  const run = repeatEachIndex * (project.retries + 1) + retry;
   const back = FIRST_MONTH_BACK + JOURNEY_MONTHS[journey] + run * JOURNEYS;
-  if (back > 24) throw new Error("Too many repeats for the payments journeys' months (the year choices reach two years back).");
+  if (back > 24) throw new Error("Too many repeats for the payments journeys' months (the year choices reach back 24 months in January).");
   return addMonths(clubMonth(), -back);
 }
 

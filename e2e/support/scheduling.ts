@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { addClubDays, clubToday } from "../../src/lib/club-time";
+import { E2E_ENV } from "./accounts";
 import { addAnimal } from "./database";
 import { createMember, type Account } from "./members";
 import type { MemberRole } from "./database";
@@ -39,6 +40,15 @@ const FIRST_DAY_AHEAD = 3;
 const DAYS_PER_RUN = 8;
 
 /**
+ * The club's date the run began on (the global setup's, e2e-server.ts). The days each journey
+ * keeps for itself count from it, not from the day the journey runs: in a run that crosses
+ * midnight, a journey started after it would otherwise land a day later, on another's day.
+ */
+export function suiteDay(): string {
+  return process.env[E2E_ENV.suiteDay] || clubToday();
+}
+
+/**
  * The club date (Europe/Lisbon, 'yyyy-MM-dd') a journey publishes its slots on: a day no other
  * journey uses, a few days ahead. A repeat (--repeat-each) or a retry of the same journey in
  * the same run gets a later week, clear of the slots its earlier runs left.
@@ -46,7 +56,7 @@ const DAYS_PER_RUN = 8;
 export function journeyDate(journey: keyof typeof JOURNEY_DAYS): string {
   const { repeatEachIndex, retry } = test.info();
   const run = repeatEachIndex * 4 + retry;
-  return addClubDays(clubToday(), FIRST_DAY_AHEAD + JOURNEY_DAYS[journey] + run * DAYS_PER_RUN);
+  return addClubDays(suiteDay(), FIRST_DAY_AHEAD + JOURNEY_DAYS[journey] + run * DAYS_PER_RUN);
 }
 
 /** 'Quarta-feira, 25 de novembro' (with the year when it is not this year's), as the screens title a date. */

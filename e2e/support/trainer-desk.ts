@@ -1,6 +1,7 @@
 import { test } from "@playwright/test";
 import { addClubDays, clubInstant, clubToday } from "../../src/lib/club-time";
 import { query } from "./database";
+import { suiteDay } from "./scheduling";
 
 // The trainer's desk journeys (e2e/trainer-desk.spec.ts): a day of their own for the booking
 // dialog, and a lesson of today written straight to the database (the journeys' server runs on
@@ -9,7 +10,7 @@ import { query } from "./database";
 /** A day of this journey's own, far from the other journeys' days (slots may not overlap). */
 export function deskDate(): string {
   const { repeatEachIndex, retry } = test.info();
-  return addClubDays(clubToday(), 66 + (repeatEachIndex * 4 + retry) * 7);
+  return addClubDays(suiteDay(), 66 + (repeatEachIndex * 4 + retry) * 7);
 }
 
 /**
