@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { db } from "@/server/db";
@@ -100,5 +100,41 @@ describe("POST /api/auth/login (integration)", () => {
     const response = await callRoute(login, { method: "POST", rawBody: "{email:" });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ error: "Pedido inválido: o corpo tem de ser JSON." });
+  });
+});
+
+describe("the wrong guesses' window (integration)", () => {
+  const at = (instant: string) => vi.stubEnv("ACE_FAKE_NOW", instant);
+  const guess = () => loginWith({ email: "aluno@ace.pt", password: "errada" });
+
+  beforeEach(async () => {
+    await db.rateLimitHit.deleteMany();
+    await createUser({ email: "aluno@ace.pt", password: "segredo1" });
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("counts a burst of guesses whole, even across a quarter of the clock", async () => {
+    at("2026-11-24T10:14:58Z");
+    for (let attempt = 0; attempt < 5; attempt++) expect((await guess()).status).toBe(401);
+    at("2026-11-24T10:15:02Z");
+    for (let attempt = 0; attempt < 5; attempt++) expect((await guess()).status).toBe(401);
+    const limited = await loginWith({ email: "aluno@ace.pt", password: "segredo1" });
+    expect(limited.status).toBe(429);
+    expect(limited.json).toEqual({ error: "Demasiadas tentativas. Aguarde alguns minutos e tente novamente." });
+    // The window runs 15 minutes from the first guess: until 10:29:58.
+    expect(limited.headers.get("retry-after")).toBe(String(15 * 60 - 4));
+  });
+
+  it("lets the member in again once 15 minutes have passed since the first guess, with a new allowance", async () => {
+    at("2026-11-24T10:14:58Z");
+    for (let attempt = 0; attempt < 10; attempt++) expect((await guess()).status).toBe(401);
+    at("2026-11-24T10:29:57Z");
+    expect((await loginWith({ email: "aluno@ace.pt", password: "segredo1" })).status).toBe(429);
+    at("2026-11-24T10:29:58Z");
+    expect((await loginWith({ email: "aluno@ace.pt", password: "segredo1" })).status).toBe(200);
+    for (let attempt = 0; attempt < 10; attempt++) expect((await guess()).status).toBe(401);
+    expect((await guess()).status).toBe(429);
   });
 });
