@@ -3,7 +3,7 @@ import { formatEuros } from "../src/lib/money";
 import { expect, test } from "./support/fixtures";
 import { createMember, uniqueName } from "./support/members";
 import { euros, generatePayment, memberId, paymentCard } from "./support/payments";
-import { toasts } from "./support/session";
+import { expectToastLettingTapsThrough, toasts } from "./support/session";
 import { memberCard } from "./support/students-screen";
 
 // Amounts as people type them, whatever the browser's language: a browser set to English once
@@ -33,6 +33,9 @@ for (const locale of ["en-US", "pt-PT"]) {
         await expect(edit).toBeHidden();
         await expect(card).toContainText(euros(amount));
       }
+      // The saves' toasts show at the bottom right, over the card's buttons at 1280 px when it is
+      // low on the screen: the next tap on 'Editar valor' reaches it all the same.
+      await expectToastLettingTapsThrough(trainer, "Valor do pagamento atualizado com sucesso!");
 
       // Over 1 000 €: asked once, saved on the second press.
       await card.getByRole("button", { name: "Editar valor" }).click();

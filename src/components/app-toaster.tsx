@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { lazyComponent } from "@/components/lazy-component";
-import { loadToaster, onToasterRequested, TOAST_CLASS_NAMES, TOAST_DURATION_MS, toasterRequested } from "@/components/toast";
+import { loadToaster, onToasterRequested, TOAST_CLASS_NAMES, TOAST_DURATION_MS, TOAST_LETS_TAPS_THROUGH, toasterRequested } from "@/components/toast";
 
 // The same import as the toasts' own (components/toast), so that sonner is one chunk. Rendered
 // only once requested, which the server never is.
@@ -30,7 +30,7 @@ export function AppToaster() {
       position="bottom-right"
       duration={TOAST_DURATION_MS}
       containerAriaLabel="Notificações"
-      toastOptions={{ classNames: TOAST_CLASS_NAMES }}
+      toastOptions={{ className: TOAST_LETS_TAPS_THROUGH, classNames: TOAST_CLASS_NAMES }}
     />
   );
 }

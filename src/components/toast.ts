@@ -15,6 +15,15 @@ export const TOAST_CLASS_NAMES = {
   info: "[--normal-bg:#faf5ff] [--normal-border:#d8b4fe] [--normal-text:#6b21a8]",
 } as const;
 
+/**
+ * A toast takes no tap: one lands on what it covers. Toasts have nothing to press, and one that
+ * slides in over the button a trainer is pressing (a card's 'Editar valor', just saved) would
+ * otherwise take the tap, and keep itself open while the pointer rests on it (sonner pauses
+ * a toast under the pointer). The price: no swipe to dismiss a toast, and no pause to read it
+ * (its message is also read out by the live region).
+ */
+export const TOAST_LETS_TAPS_THROUGH = "pointer-events-none";
+
 let sonner: Promise<typeof import("sonner")> | undefined;
 const toasterListeners = new Set<() => void>();
 
@@ -54,7 +63,7 @@ function showPlainly(kind: ToastKind, message: string) {
     region.id = "plain-toasts";
     region.setAttribute("aria-label", "Notificações");
     region.setAttribute("aria-live", "polite");
-    region.className = "fixed right-4 bottom-4 left-4 z-[60] grid gap-2 sm:left-auto sm:w-88";
+    region.className = `fixed right-4 bottom-4 left-4 z-[60] grid gap-2 sm:left-auto sm:w-88 ${TOAST_LETS_TAPS_THROUGH}`;
   }
   const note = document.createElement("p");
   note.className = `rounded-lg border border-(--normal-border) bg-(--normal-bg) px-4 py-3 text-sm font-medium text-(--normal-text) shadow-lg ${TOAST_CLASS_NAMES[kind]}`;
