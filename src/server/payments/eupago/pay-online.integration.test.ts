@@ -29,7 +29,9 @@ let trainerToken: string;
 beforeAll(async () => {
   fake = await startFakeEupago({ apiKey: KEY });
   process.env.EUPAGO_BASE_URL = fake.url;
-  process.env.EUPAGO_TIMEOUT_MS = "500";
+  // Long enough for a loaded machine's first call on loopback (Node loads its HTTP client then),
+  // short enough for the test of a provider too slow to answer (its fake waits 10 s).
+  process.env.EUPAGO_TIMEOUT_MS = "2000";
   process.env.ACE_FAKE_NOW = "2026-11-23T10:00:00Z";
 });
 afterAll(async () => {
@@ -105,7 +107,7 @@ describe("paying with MB WAY (integration)", () => {
 
   it("answers a clear error at once when the provider is down, fails or is too slow, and keeps nothing", async () => {
     const payment = await pendingOf(member);
-    for (const failure of [{ status: 500, body: "Internal Server Error" }, { status: 200, body: "<html>maintenance</html>" }, { delayMs: 2_000 }]) {
+    for (const failure of [{ status: 500, body: "Internal Server Error" }, { status: 200, body: "<html>maintenance</html>" }, { delayMs: 10_000 }]) {
       fake.fail(failure);
       const response = await mbway(payment.id, { phone: "912345678" });
       expect([response.status, response.json.error]).toEqual([503, PROVIDER_DOWN]);
