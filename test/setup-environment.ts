@@ -46,6 +46,12 @@ process.env.ACE_DATA_DIR = dataDir;
 process.env.APP_URL = "http://localhost:3000";
 // bcrypt at cost 4 (production: 12, src/server/auth/passwords.test.ts): a real hash, 256 times faster.
 process.env.ACE_TEST_PASSWORD_COST = "4";
+// The server's door lets fewer writes in at once (WRITES_AT_ONCE, src/server/http/door/door.ts)
+// than the writes' pool has connections. Integration tests call the handlers without the door,
+// sixty at once, and on a loaded machine the last of them waited more than the pool's 5 s for a
+// connection (answered 503 "busy": src/server/http/error-response.ts). A minute is a wait no
+// loaded machine reaches; the pool's own tests set theirs (db, pool-wait.integration.test.ts).
+process.env.DATABASE_POOL_TIMEOUT_MS = "60000";
 
 afterAll(() => {
   // What a file may have left for the next one in its worker.
