@@ -1,8 +1,7 @@
-import { SETTING_DEFAULTS } from "../src/server/settings/setting-defaults";
 import { shoot, startInsideLeadTime } from "./support/calendar-truth";
 import { expect, test } from "./support/fixtures";
 import { uniqueName } from "./support/members";
-import { changeSettings } from "./support/payments";
+import { changeSettings, restoreDefaultSettings } from "./support/payments";
 import { memberWithAnimal, openCalendar, publishSlots, slotAt, slotItem } from "./support/scheduling";
 import { signInQuickly } from "./support/session";
 
@@ -18,8 +17,7 @@ const LEAD_HOURS = 72;
 const LEAD_TIME = `As aulas têm de ser marcadas com pelo menos ${LEAD_HOURS} horas de antecedência (exceto à segunda-feira).`;
 
 test.afterEach(async ({ trainerRequest }) => {
-  const restored = await trainerRequest.put("/api/settings", { data: SETTING_DEFAULTS });
-  expect(restored.status(), await restored.text()).toBe(200);
+  await restoreDefaultSettings(trainerRequest);
 });
 
 test("a member sees why a free lesson inside the lead time cannot be booked, in the day and the week view", async ({ page, request, trainerRequest }) => {

@@ -5,7 +5,7 @@ import { SETTING_DEFAULTS } from "../src/server/settings/setting-defaults";
 import { expect, test } from "./support/fixtures";
 import { approvedOn } from "./support/database";
 import { createMember, uniqueName } from "./support/members";
-import { changeSettings, paymentCard, setFixedFee, studentWithLessons } from "./support/payments";
+import { changeSettings, paymentCard, restoreDefaultSettings, setFixedFee, studentWithLessons } from "./support/payments";
 import { journeyDate, memberWithAnimal, openCalendar, publishSlots, slotItem } from "./support/scheduling";
 import { formAlert, signInQuickly, toasts } from "./support/session";
 import { lookAtBothWidths, takingShots } from "./support/shots";
@@ -19,8 +19,7 @@ import { E2E_OPENWEATHER_KEY } from "./support/weather";
 test.describe.configure({ mode: "serial" });
 
 test.afterEach(async ({ trainerRequest }) => {
-  const restored = await trainerRequest.put("/api/settings", { data: SETTING_DEFAULTS });
-  expect(restored.status(), await restored.text()).toBe(200);
+  await restoreDefaultSettings(trainerRequest);
 });
 
 const DURATION_MESSAGE = "A duração da aula deve ser entre 15 e 120 minutos, em múltiplos de 15.";
@@ -204,8 +203,7 @@ test("with bookings blocked, a member's calendar says so from its first paint; t
   page,
   request,
 }) => {
-  const blocked = await trainerRequest.put("/api/settings", { data: { ...SETTING_DEFAULTS, bookings_blocked: "1" } });
-  expect(blocked.status(), await blocked.text()).toBe(200);
+  await changeSettings(trainerRequest, { bookings_blocked: "1" });
   const notice = "As marcações estão temporariamente bloqueadas. Contacte o treinador para mais informações.";
 
   const student = await createMember(request, { name: "Beatriz Lopes" });

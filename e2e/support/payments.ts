@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Response } from "@playwright/test";
 import { addMonths, clubMonth } from "../../src/lib/club-time";
+import { SETTING_DEFAULTS } from "../../src/server/settings/setting-defaults";
 import type { PaymentJson } from "../../src/lib/payment-json";
 import { bookThroughApi, memberWithAnimal, publishSlots, slotAt } from "./scheduling";
 import { addAnimal } from "./database";
@@ -90,6 +91,12 @@ export async function paymentIdOf(trainerRequest: APIRequestContext, month: stri
 /** The club's payment instructions (settings payment_iban, payment_mbway), kept with the other settings. */
 export async function setPaymentInstructions(trainerRequest: APIRequestContext, instructions: { iban: string; mbway: string }) {
   await changeSettings(trainerRequest, { payment_iban: instructions.iban, payment_mbway: instructions.mbway });
+}
+
+/** Every setting back to its default (the journeys that change the club's settings, after each). */
+export async function restoreDefaultSettings(trainerRequest: APIRequestContext) {
+  const restored = await trainerRequest.put("/api/settings", { data: SETTING_DEFAULTS });
+  expect(restored.status(), await restored.text()).toBe(200);
 }
 
 /**
