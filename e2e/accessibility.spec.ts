@@ -1,5 +1,5 @@
 import { test as base, type APIRequestContext, type Page } from "@playwright/test";
-import { addClubDays, clubInstant, clubMonth, clubToday } from "../src/lib/club-time";
+import { addClubDays, clubInstant, clubMonth } from "../src/lib/club-time";
 import { query } from "./support/database";
 import { expectAccessible } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
@@ -35,13 +35,14 @@ async function slotsWithOneBlocked(trainerRequest: APIRequestContext, date: stri
 }
 
 /**
- * Today's one-minute lesson at midnight, over whenever the journey runs (bar its first minute):
- * the calendar shows it greyed. Straight to the database (a lesson earlier today cannot be
- * published through the API at that length); a minute short, so the attendance journey has the
- * rest of the night's minutes for its lessons of today.
+ * A one-minute lesson at midnight of the day the run began (suiteDay), over whenever the journey
+ * runs (bar that day's first minute): the calendar shows it greyed. That day, not today: a journey
+ * crossing midnight would otherwise publish it on one day and open the next. Straight to the
+ * database (a lesson earlier today cannot be published through the API at that length); a minute
+ * short, so the attendance journey has the rest of the night's minutes for its lessons of today.
  */
 async function publishPastSlot() {
-  const midnight = clubInstant(clubToday(), "00:00");
+  const midnight = clubInstant(suiteDay(), "00:00");
   await query(
     `INSERT INTO availability_slots (starts_at, ends_at)
      SELECT $1, $1::timestamptz + interval '1 minute'
@@ -52,16 +53,16 @@ async function publishPastSlot() {
   });
 }
 
-/** The calendar on `date` (the day, then its week), then today with its lesson already over. */
+/** The calendar on `date` (the day, then its week), then the run's first day with its lesson over. */
 async function checkCalendar(page: Page, role: string, date: string, dayDialogs?: () => Promise<void>) {
   await openCalendar(page, date);
   await expectAccessible(page, `/calendar (${role}, day)`);
   await dayDialogs?.();
   await openCalendar(page, date, "week");
   await expectAccessible(page, `/calendar (${role}, week)`);
-  await openCalendar(page);
+  await openCalendar(page, suiteDay());
   await expect(slotItem(page, "00:00 - 00:01")).toBeVisible();
-  await expectAccessible(page, `/calendar (${role}, today)`);
+  await expectAccessible(page, `/calendar (${role}, a lesson over)`);
 }
 
 /** The navbar's link to each screen the journeys open from it. */
@@ -296,7 +297,9 @@ test("the trainer's scheduling screens pass axe", async ({ trainerPage: page, re
 
   await openFromNavbar(page, "/availability");
   await expect(page.getByRole("heading", { name: "Disponibilidade", level: 1 })).toBeVisible();
-  await expect(slotItem(page, "00:00 - 00:01").first()).toBeVisible();
+  // The run's first day and its lesson over: the list of the form's date (today's as it opens).
+  await page.getByRole("region", { name: "Criar Disponibilidades" }).getByLabel("Data").fill(suiteDay());
+  await expect(page.getByRole("region", { name: /^Disponibilidades de/ }).getByRole("listitem", { name: "00:00 - 00:01" })).toBeVisible();
   await expectAccessible(page, "/availability");
   await scrollToSection(page, "Horário semanal");
   await scrollToSection(page, "Aulas fixas");

@@ -3,10 +3,12 @@ import { bornAgo, portugueseDate } from "./support/animals";
 import { addAnimal, findAnimal } from "./support/database";
 import { createMember, uniqueName } from "./support/members";
 import { signInQuickly, toasts } from "./support/session";
+import { keepToOneDay } from "./support/scheduling";
 
 // /animals: a member's own animals (create, edit, delete) and the trainer's view of everyone's.
 
 test("a student adds an animal, corrects it and deletes it", async ({ page, request }) => {
+  await keepToOneDay(); // ages in years and months, as of today
   const student = await createMember(request, { name: "Beatriz Valente", firstAnimal: { name: "Bobi", birthDate: "2021-03-14" } });
   await signInQuickly(page, student);
   await page.goto("/animals");

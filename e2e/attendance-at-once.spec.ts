@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { addClubDays, clubDateOf, clubInstant, clubTimeOf, clubToday } from "../src/lib/club-time";
+import { clubDateOf, clubTimeOf, clubToday } from "../src/lib/club-time";
 import { expectAccessible } from "./support/accessibility";
 import { query } from "./support/database";
 import { expect, test } from "./support/fixtures";
 import { signUp, uniqueName } from "./support/members";
-import { memberWithAnimal, openCalendar, slotItem } from "./support/scheduling";
+import { keepToOneDay, memberWithAnimal, openCalendar, slotItem } from "./support/scheduling";
 import { toasts } from "./support/session";
 
 // A lesson list at once (docs/rules.md, "The training record" and "The trainer's home"): on a
@@ -17,32 +17,12 @@ test.use({ viewport: { width: 375, height: 812 } });
 
 const LESSON_MINUTES = 1;
 const MINUTE_MS = 60_000;
-/** How long the journey may take at most: test.slow() triples the projects' timeout. */
-const journeyTimeout = () => test.info().timeout;
-
 /**
  * Lessons are placed by instant, a whole minute each, and their times read off the club's clock:
  * a wall-clock time would name two instants in the hour the clocks go back (the last Sunday of
  * October) and none in the hour they skip (the last Sunday of March).
  */
 const minuteBefore = (instant: number) => Math.floor(instant / MINUTE_MS) * MINUTE_MS;
-
-/**
- * This journey's four one-minute lessons of today must all have started, and the day must not
- * turn while it runs (home lists today's lessons). In the minutes after midnight (fewer than five
- * of today gone) or before it (less of today left than the journey may take) neither holds: the
- * journey waits for 00:05, the only time of day it waits for anything.
- */
-async function awaitFourMinutesOfToday(): Promise<void> {
-  const at = Date.now();
-  const today = clubToday(new Date(at));
-  const fiveMinutesIn = clubDateOf(new Date(at - 5 * MINUTE_MS)) === today;
-  const dayLastsTheJourney = clubDateOf(new Date(at + journeyTimeout())) === today;
-  if (fiveMinutesIn && dayLastsTheJourney) return;
-  const wait = clubInstant(fiveMinutesIn ? addClubDays(today, 1) : today, "00:05").getTime() - at + 1_000;
-  test.setTimeout(journeyTimeout() + wait);
-  await new Promise((resolve) => setTimeout(resolve, wait));
-}
 
 /** The start of lesson `index` (0 to 3) from the first one's start. */
 const lessonStart = (first: number, index: number) => new Date(first + index * LESSON_MINUTES * MINUTE_MS);
@@ -109,7 +89,8 @@ test("on a phone, the trainer marks the morning present in one tap, and home has
     ),
   );
   await signUp(request, uniqueName("Rui Pendente")); // home's sign-ups card, to be below today's lessons
-  await awaitFourMinutesOfToday();
+  // Its four one-minute lessons of today must all have started: five minutes of today gone.
+  await keepToOneDay(5);
   const first = await morningLessons(members.map((member) => member.animalId));
   const times = [0, 1, 2].map((index) => `${lessonTime(first, index)} - ${lessonTime(first, index + 1)}`);
 

@@ -27,8 +27,9 @@ for (const locale of ["en-US", "pt-PT"]) {
 
       // Typed key by key, as people do; shown back in words, so a swap cannot pass unseen.
       const born = form.getByLabel("Data de nascimento");
-      // A birth date to come is said as soon as its year is typed, not only when the form is sent.
-      await born.pressSequentially(portugueseDate(addClubDays(clubToday(), 1)));
+      // A birth date to come is said as soon as its year is typed, not only when the form is sent
+      // (the day after tomorrow: still to come should the day turn while it is typed).
+      await born.pressSequentially(portugueseDate(addClubDays(clubToday(), 2)));
       await expect(born).toHaveAttribute("aria-invalid", "true");
       await expect(born).toHaveAccessibleDescription("A data de nascimento não pode ser no futuro.");
       await born.fill("");

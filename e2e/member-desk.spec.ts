@@ -4,7 +4,7 @@ import { addAnimal } from "./support/database";
 import { expect, test } from "./support/fixtures";
 import { euros, generatePayment, journeyMonth, memberId, monthName, paymentCard, setFixedFee, studentWithLessons } from "./support/payments";
 import { tagOf, uniqueName } from "./support/members";
-import { bookThroughApi, longDate, memberWithAnimal, publishSlots, slotAt, suiteDay } from "./support/scheduling";
+import { bookThroughApi, keepToOneDay, longDate, memberWithAnimal, publishSlots, slotAt, suiteDay } from "./support/scheduling";
 import { toasts } from "./support/session";
 import { lookAt, shotPath, takingShots } from "./support/shots";
 
@@ -36,6 +36,7 @@ test("from a member's page the trainer books them a lesson (a refusal said in Po
   trainerRequest,
   trainerPage: trainer,
 }) => {
+  await keepToOneDay(); // 'Pago em' today
   const marta = await memberWithAnimal(request, { name: uniqueName("Marta Lobo"), animal: "Tejo" });
   await addAnimal(marta.email, { name: "Sado", birthDate: "2019-04-02" });
   const other = await memberWithAnimal(request, { name: uniqueName("Nuno Reis"), animal: "Lis" });

@@ -20,6 +20,7 @@ import { tagOf, uniqueName } from "./support/members";
 import { approvedOn } from "./support/database";
 import { signInQuickly, toasts } from "./support/session";
 import { lookAtBothWidths } from "./support/shots";
+import { keepToOneDay } from "./support/scheduling";
 
 // Monthly payments: the trainer bills a month from its lessons and records what was paid; a
 // student sees what is due on the home screen and the lessons behind it on the account page.
@@ -29,6 +30,7 @@ import { lookAtBothWidths } from "./support/shots";
 const IBAN = "PT50000201231234567890154";
 
 test("the trainer bills a month from its lessons and records an MB WAY payment", async ({ request, trainerRequest, trainerPage: trainer }) => {
+  await keepToOneDay(); // 'Pago em' today
   const month = journeyMonth("trainerMonth");
   const carla = await studentWithLessons(request, trainerRequest, { name: uniqueName("Carla Mendes"), animal: "Farrusco", month, day: 6, lessons: 2 });
   await extraLesson(trainerRequest, carla.email, "Nina", carla.date, "09:00", "09:45");

@@ -1,4 +1,4 @@
-import { addClubDays, addMonths, clubMonth, clubToday } from "../src/lib/club-time";
+import { addClubDays, addMonths, clubToday } from "../src/lib/club-time";
 import { amountFieldText } from "../src/lib/money";
 import { LESSON_PRICE_MESSAGE } from "../src/lib/validations/settings";
 import { SETTING_DEFAULTS } from "../src/server/settings/setting-defaults";
@@ -6,7 +6,7 @@ import { expect, test } from "./support/fixtures";
 import { approvedOn } from "./support/database";
 import { createMember, uniqueName } from "./support/members";
 import { changeSettings, paymentCard, restoreDefaultSettings, setFixedFee, studentWithLessons } from "./support/payments";
-import { journeyDate, memberWithAnimal, openCalendar, publishSlots, slotItem } from "./support/scheduling";
+import { journeyDate, keepToOneDay, memberWithAnimal, openCalendar, publishSlots, slotItem, suiteDay } from "./support/scheduling";
 import { formAlert, signInQuickly, toasts } from "./support/session";
 import { lookAtBothWidths, takingShots } from "./support/shots";
 import { E2E_OPENWEATHER_KEY } from "./support/weather";
@@ -30,6 +30,7 @@ test("the trainer changes the lesson length and the weather's place, and the clu
   browser,
   request,
 }) => {
+  await keepToOneDay(); // today's list of lessons, as the page the server sends holds it
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "Configurações", level: 1 })).toBeVisible();
   const general = page.getByRole("group", { name: /^Geral/ });
@@ -133,8 +134,8 @@ test("with a price per lesson, the month's bill comes prefilled; a member approv
   trainerRequest,
   request,
 }) => {
-  // A month no payments journey bills (they bill 13 to 24 months back).
-  const month = addMonths(clubMonth(), -12);
+  // A month no payments journey bills (they bill 13 to 24 months before the run's first month).
+  const month = addMonths(suiteDay().slice(0, 7), -12);
   const sara = await studentWithLessons(request, trainerRequest, { name: uniqueName("Sara Preço"), animal: "Pintas", month, day: 19, lessons: 2 });
   const tiago = await studentWithLessons(request, trainerRequest, { name: uniqueName("Tiago Novo"), animal: "Faísca", month, day: 20, lessons: 1 });
   await setFixedFee(trainerRequest, tiago.id, 30);

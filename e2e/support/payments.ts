@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Response } from "@playwright/test";
-import { addMonths, clubMonth } from "../../src/lib/club-time";
+import { addMonths } from "../../src/lib/club-time";
 import { SETTING_DEFAULTS } from "../../src/server/settings/setting-defaults";
 import type { PaymentJson } from "../../src/lib/payment-json";
-import { bookThroughApi, memberWithAnimal, publishSlots, slotAt } from "./scheduling";
+import { bookThroughApi, memberWithAnimal, publishSlots, slotAt, suiteDay } from "./scheduling";
 import { addAnimal } from "./database";
 import { mainNavigation } from "./session";
 
@@ -10,9 +10,10 @@ import { mainNavigation } from "./session";
 // through the API when a journey is about something else, and the screens' pieces.
 //
 // Each journey bills a past month no other journey books in (the trainer may book past slots):
-// months 13 to 24 before this one, the only past months the payments screen's year choices
-// always reach (in January they reach back to January two years before, 24 months). A repeat
-// (--repeat-each) or a retry of the same journey gets an earlier month, clear of its earlier runs.
+// months 13 to 24 before the month the run began in (so a run crossing the end of a month keeps
+// them apart), the only past months the payments screen's year choices always reach (in January
+// they reach back to January two years before, 24 months). A repeat (--repeat-each) or a retry
+// of the same journey gets an earlier month, clear of its earlier runs.
 
 const JOURNEY_MONTHS = { trainerMonth: 0, corrections: 1, memberView: 2, memberPaid: 3, monthBill: 4 } as const;
 const FIRST_MONTH_BACK = 13;
@@ -24,7 +25,7 @@ export function journeyMonth(journey: keyof typeof JOURNEY_MONTHS): string {
   const run = repeatEachIndex * (project.retries + 1) + retry;
   const back = FIRST_MONTH_BACK + JOURNEY_MONTHS[journey] + run * JOURNEYS;
   if (back > 24) throw new Error("Too many repeats for the payments journeys' months (the year choices reach back 24 months in January).");
-  return addMonths(clubMonth(), -back);
+  return addMonths(suiteDay().slice(0, 7), -back);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { addClubDays, clubToday } from "../../src/lib/club-time";
+import { addClubDays, clubDateOf, clubInstant, clubToday } from "../../src/lib/club-time";
 import { E2E_ENV } from "./accounts";
 import { addAnimal } from "./database";
 import { createMember, type Account } from "./members";
@@ -46,6 +46,27 @@ const DAYS_PER_RUN = 8;
  */
 export function suiteDay(): string {
   return process.env[E2E_ENV.suiteDay] || clubToday();
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * For a journey about today (home's lessons of today, a payment 'Pago em' today, this month's
+ * figures, an age counted in months): the club's day must not turn while it runs, nor the test's
+ * "today" differ from the server's. With less of today left than the journey may take (its
+ * timeout), or fewer than `minutesIn` minutes of today gone, it waits until `minutesIn` minutes
+ * past midnight: near midnight only, and the only waits of the kind in the journeys.
+ */
+export async function keepToOneDay(minutesIn = 0): Promise<void> {
+  const at = Date.now();
+  const today = clubToday(new Date(at));
+  const enoughGone = clubDateOf(new Date(at - minutesIn * MINUTE_MS)) === today;
+  const dayLastsTheJourney = clubDateOf(new Date(at + test.info().timeout)) === today;
+  if (enoughGone && dayLastsTheJourney) return;
+  const midnight = clubInstant(enoughGone ? addClubDays(today, 1) : today, "00:00").getTime();
+  const wait = midnight + minutesIn * MINUTE_MS + 1_000 - at;
+  test.setTimeout(test.info().timeout + wait);
+  await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 /**
@@ -120,12 +141,16 @@ export async function memberWithAnimal(
  * the server-rendered picker before that would be lost.
  */
 export async function openCalendar(page: Page, date?: string, view: "day" | "week" = "day"): Promise<void> {
+  // Today as it opens is the server's today: the club's date before or after the page loaded
+  // (two dates only when the journey crosses midnight there).
+  const before = clubToday();
   // The lessons come with the page, before its scripts run: wait until they have (network idle),
   // as a click on a button the browser has not yet brought to life does nothing.
   await page.goto(date ? `/calendar?view=${view}&date=${date}` : "/calendar", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { name: "Calendário", level: 1 })).toBeVisible();
   // The daily view's title, or the weekly view's column of that date.
-  await expect(page.getByRole("region", { name: longDate(date ?? clubToday()), exact: true })).toBeVisible();
+  const dateRegion = (shown: string) => page.getByRole("region", { name: longDate(shown), exact: true });
+  await expect(date ? dateRegion(date) : dateRegion(before).or(dateRegion(clubToday()))).toBeVisible();
 }
 
 /** A slot of the calendar (or of the availability list), named by its time range '09:00 - 09:45'. */
