@@ -153,6 +153,10 @@ async function main() {
         cookies: { trainer: cookies.trainer, student: cookies.student },
         pages: SMOKE ? PAGE_TARGETS.filter((target) => target.lighthouse || target.maxJsKb === null) : PAGE_TARGETS,
         lighthouse: !SMOKE,
+        // Each scored screen's five runs (score, LCP, TBT) and its largest paint: what a score is made of.
+        log: (line) => {
+          if (line.includes("Lighthouse")) console.log(line);
+        },
       });
       printPages(pages);
       console.log(`\n${pageFaultNote()}`);
