@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { lazyComponent } from "@/components/lazy-component";
 import type { PayablePayment } from "@/components/payments/multibanco-reference-dialog";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/use-hydrated";
 
 // Each loads when the member first taps its button.
 const MbwayPaymentDialog = lazyComponent(() => import("@/components/payments/mbway-payment-dialog").then((module) => module.MbwayPaymentDialog));
@@ -26,12 +27,14 @@ export function PayOnlineActions({ payment, onPaid }: PayOnlineActionsProps) {
   const router = useRouter();
   const [open, setOpen] = useState<"mbway" | "multibanco" | null>(null);
   const close = () => setOpen(null);
+  // Drawn by the server: disabled until the page's code has run, so an early tap is not lost.
+  const hydrated = useHydrated();
   return (
     <>
-      <Button type="button" className="px-3" onClick={() => setOpen("mbway")}>
+      <Button type="button" className="px-3" disabled={!hydrated} onClick={() => setOpen("mbway")}>
         Pagar com MB WAY
       </Button>
-      <Button type="button" variant="secondary" className="px-3" onClick={() => setOpen("multibanco")}>
+      <Button type="button" variant="secondary" className="px-3" disabled={!hydrated} onClick={() => setOpen("multibanco")}>
         Referência Multibanco
       </Button>
       {open === "mbway" && <MbwayPaymentDialog payment={payment} onClose={close} onPaid={onPaid ?? (() => router.refresh())} />}

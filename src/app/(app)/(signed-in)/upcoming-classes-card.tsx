@@ -18,6 +18,7 @@ import { LessonTimingBadge } from "@/components/scheduling/slot-status";
 import { useClubNow } from "@/components/scheduling/use-club-now";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/use-hydrated";
 import { FormAlert } from "@/components/ui/form-alert";
 
 // Loads when first opened.
@@ -46,6 +47,8 @@ export function UpcomingClassesCard({ initial, initialTotal }: { initial: Bookin
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState(UPCOMING_PAGE_SIZE);
   const [exporting, setExporting] = useState(false);
+  // Its buttons are drawn by the server: disabled until the page's code has run, so an early tap is not lost.
+  const hydrated = useHydrated();
   const now = useClubNow();
   // A lesson confirmed from the waiting-list card reloads the list.
   const [version, setVersion] = useState(0);
@@ -94,7 +97,7 @@ export function UpcomingClassesCard({ initial, initialTotal }: { initial: Bookin
           Próximas Aulas
         </h2>
         {canExport && (
-          <Button type="button" variant="secondary" onClick={() => setExporting(true)}>
+          <Button type="button" variant="secondary" disabled={!hydrated} onClick={() => setExporting(true)}>
             <CalendarPlusIcon className="h-4 w-4" />
             Adicionar ao calendário
           </Button>
@@ -137,7 +140,7 @@ export function UpcomingClassesCard({ initial, initialTotal }: { initial: Bookin
           ))
         )}
         {more && (
-          <Button type="button" variant="secondary" onClick={showMore}>
+          <Button type="button" variant="secondary" disabled={!hydrated} onClick={showMore}>
             {more}
           </Button>
         )}
