@@ -4,8 +4,14 @@
 // one core busy. Parts joined by ">" ("build>test:browser", quoted for the shell) run one after
 // the other beside the rest of their step, the second only once the first passed: the journeys
 // start as soon as the build they test is made.
+//
+// Beside each part's time, the CPU its processes used (user and system, every process it started
+// and waited for: the shell's `times`), so that on a busy machine the part doing the most work
+// shows, not only the one that waited longest.
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 const steps = process.argv.slice(2).map((step) => step.split(",").map((chain) => chain.split(">")));
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -29,8 +35,11 @@ for (const parts of steps) {
   }
 }
 
-console.log("\nTime per part:");
-for (const { part, seconds, passed } of took) console.log(`  ${part.padEnd(12)} ${formatSeconds(seconds).padStart(10)}${passed ? "" : "  (failed)"}`);
+console.log("\nTime per part (and the CPU its processes used):");
+for (const { part, seconds, cpuSeconds, passed } of took) {
+  const cpu = cpuSeconds === null ? "" : `  (CPU ${formatSeconds(cpuSeconds)})`;
+  console.log(`  ${part.padEnd(12)} ${formatSeconds(seconds).padStart(10)}${cpu}${passed ? "" : "  (failed)"}`);
+}
 console.log(`  ${"in all".padEnd(12)} ${formatSeconds((performance.now() - started) / 1000).padStart(10)}`);
 process.exit(failed ? 1 : 0);
 
@@ -49,13 +58,34 @@ function runPart(part) {
   const partStarted = performance.now();
   return new Promise((resolve) => {
     // The build checks no types of its own: `typecheck` runs beside it, and fails the run (next.config.ts).
-    const child = spawn(npm, ["run", "--silent", part], { stdio: "inherit", env: { ...process.env, ACE_TYPES_CHECKED: "1" } });
+    const env = { ...process.env, ACE_TYPES_CHECKED: "1" };
+    const cpuFile = path.join(tmpdir(), `ace-run-parts-${process.pid}-${part.replace(/\W/g, "_")}.cpu`);
+    const child =
+      process.platform === "win32"
+        ? spawn(npm, ["run", "--silent", part], { stdio: "inherit", env })
+        : spawn("/bin/sh", ["-c", 'npm run --silent "$1"; status=$?; times > "$2"; exit $status', "sh", part, cpuFile], { stdio: "inherit", env });
     child.on("close", (code) => {
       const seconds = (performance.now() - partStarted) / 1000;
+      const cpuSeconds = childrenCpuSeconds(cpuFile);
       console.log(`==> ${part}: ${code === 0 ? "passed" : "FAILED"} in ${formatSeconds(seconds)}`);
-      resolve({ part, seconds, passed: code === 0 });
+      resolve({ part, seconds, cpuSeconds, passed: code === 0 });
     });
   });
+}
+
+/**
+ * The user and system CPU of the shell's children, from its `times` ("0m1.50s 0m0.20s" for the
+ * shell, then the same for its children, bash's and dash's forms alike); null when not written.
+ */
+function childrenCpuSeconds(file) {
+  try {
+    const times = [...readFileSync(file, "utf8").matchAll(/(\d+)m([\d.]+)s/g)].map(([, minutes, seconds]) => Number(minutes) * 60 + Number(seconds));
+    return times.length === 4 ? times[2] + times[3] : null;
+  } catch {
+    return null;
+  } finally {
+    rmSync(file, { force: true });
+  }
 }
 
 function formatSeconds(seconds) {
