@@ -4,8 +4,7 @@ import { useState } from "react";
 import type { PaymentJson } from "@/lib/payment-json";
 import { memberReportedLabel } from "@/lib/payment-labels";
 import { lazyComponent } from "@/components/lazy-component";
-import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/components/use-hydrated";
+import { ReadyButton } from "@/components/ui/ready-button";
 import type { ReportablePayment } from "@/components/payments/member-paid-dialog";
 
 // Loads when the member first taps 'Já paguei'.
@@ -21,15 +20,13 @@ type MemberPaidActionProps = { payment: ReportablePayment & Pick<PaymentJson, "m
 export function MemberPaidAction({ payment: initial }: MemberPaidActionProps) {
   const [payment, setPayment] = useState(initial);
   const [open, setOpen] = useState(false);
-  // Drawn by the server: disabled until the page's code has run, so an early tap is not lost.
-  const hydrated = useHydrated();
   const reportedAt = payment.member_reported_at;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       {reportedAt && <p className="min-w-0 flex-1 basis-56 text-sm text-slate-700">{memberReportedLabel(reportedAt)}</p>}
-      <Button type="button" variant="secondary" className="px-3" disabled={!hydrated} onClick={() => setOpen(true)}>
+      <ReadyButton type="button" variant="secondary" className="px-3" onClick={() => setOpen(true)}>
         {reportedAt ? "Corrigir indicação" : "Já paguei"}
-      </Button>
+      </ReadyButton>
       {open && <MemberPaidDialog payment={payment} onClose={() => setOpen(false)} onReported={setPayment} />}
     </div>
   );

@@ -4,8 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { lazyComponent } from "@/components/lazy-component";
 import type { PayablePayment } from "@/components/payments/multibanco-reference-dialog";
-import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/components/use-hydrated";
+import { ReadyButton } from "@/components/ui/ready-button";
 
 // Each loads when the member first taps its button.
 const MbwayPaymentDialog = lazyComponent(() => import("@/components/payments/mbway-payment-dialog").then((module) => module.MbwayPaymentDialog));
@@ -27,16 +26,14 @@ export function PayOnlineActions({ payment, onPaid }: PayOnlineActionsProps) {
   const router = useRouter();
   const [open, setOpen] = useState<"mbway" | "multibanco" | null>(null);
   const close = () => setOpen(null);
-  // Drawn by the server: disabled until the page's code has run, so an early tap is not lost.
-  const hydrated = useHydrated();
   return (
     <>
-      <Button type="button" className="px-3" disabled={!hydrated} onClick={() => setOpen("mbway")}>
+      <ReadyButton type="button" className="px-3" onClick={() => setOpen("mbway")}>
         Pagar com MB WAY
-      </Button>
-      <Button type="button" variant="secondary" className="px-3" disabled={!hydrated} onClick={() => setOpen("multibanco")}>
+      </ReadyButton>
+      <ReadyButton type="button" variant="secondary" className="px-3" onClick={() => setOpen("multibanco")}>
         Referência Multibanco
-      </Button>
+      </ReadyButton>
       {open === "mbway" && <MbwayPaymentDialog payment={payment} onClose={close} onPaid={onPaid ?? (() => router.refresh())} />}
       {open === "multibanco" && <MultibancoReferenceDialog payment={payment} onClose={close} />}
     </>

@@ -7,8 +7,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentJson } from "@/lib/payment-json";
 import { paidDateLabel } from "@/lib/payment-labels";
 import { MarkPaidDialog } from "@/components/payments/mark-paid-dialog";
 import { useSession } from "@/components/session/session-provider";
-import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/components/use-hydrated";
+import { ReadyButton } from "@/components/ui/ready-button";
 
 /**
  * Home, trainer only: the pending payments members said they paid ('Já paguei', docs/rules.md,
@@ -19,8 +18,6 @@ export function PaymentsToConfirmCard({ initial }: { initial: PaymentJson[] }) {
   const [payments, setPayments] = useState(initial);
   const [marking, setMarking] = useState<PaymentJson | null>(null);
   const { refreshPendingCounters } = useSession();
-  // Drawn by the server: disabled until the page's code has run, so an early tap is not lost.
-  const hydrated = useHydrated();
   if (payments.length === 0) return null;
   return (
     <section aria-labelledby="to-do-to-confirm" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 shadow-sm">
@@ -44,9 +41,9 @@ export function PaymentsToConfirmCard({ initial }: { initial: PaymentJson[] }) {
               </p>
               {payment.member_reported_note && <p className="break-words text-slate-600 italic">“{payment.member_reported_note}”</p>}
             </div>
-            <Button type="button" variant="secondary" className="px-3" disabled={!hydrated} onClick={() => setMarking(payment)}>
+            <ReadyButton type="button" variant="secondary" className="px-3" onClick={() => setMarking(payment)}>
               Marcar como pago
-            </Button>
+            </ReadyButton>
           </li>
         ))}
       </ul>

@@ -17,8 +17,7 @@ import { CalendarPlusIcon } from "@/components/ui/icons/calendar-plus-icon";
 import { LessonTimingBadge } from "@/components/scheduling/slot-status";
 import { useClubNow } from "@/components/scheduling/use-club-now";
 import { toast } from "@/components/toast";
-import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/components/use-hydrated";
+import { ReadyButton } from "@/components/ui/ready-button";
 import { FormAlert } from "@/components/ui/form-alert";
 
 // Loads when first opened.
@@ -47,8 +46,6 @@ export function UpcomingClassesCard({ initial, initialTotal }: { initial: Bookin
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState(UPCOMING_PAGE_SIZE);
   const [exporting, setExporting] = useState(false);
-  // Its buttons are drawn by the server: disabled until the page's code has run, so an early tap is not lost.
-  const hydrated = useHydrated();
   const now = useClubNow();
   // A lesson confirmed from the waiting-list card reloads the list.
   const [version, setVersion] = useState(0);
@@ -97,10 +94,10 @@ export function UpcomingClassesCard({ initial, initialTotal }: { initial: Bookin
           Próximas Aulas
         </h2>
         {canExport && (
-          <Button type="button" variant="secondary" disabled={!hydrated} onClick={() => setExporting(true)}>
+          <ReadyButton type="button" variant="secondary" onClick={() => setExporting(true)}>
             <CalendarPlusIcon className="h-4 w-4" />
             Adicionar ao calendário
-          </Button>
+          </ReadyButton>
         )}
       </div>
 
@@ -140,9 +137,9 @@ export function UpcomingClassesCard({ initial, initialTotal }: { initial: Bookin
           ))
         )}
         {more && (
-          <Button type="button" variant="secondary" disabled={!hydrated} onClick={showMore}>
+          <ReadyButton type="button" variant="secondary" onClick={showMore}>
             {more}
-          </Button>
+          </ReadyButton>
         )}
       </div>
 

@@ -6,15 +6,13 @@ import { weekRangeLabel } from "@/lib/week-labels";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { MailIcon } from "@/components/ui/icons/mail-icon";
 import { toast } from "@/components/toast";
-import { Button } from "@/components/ui/button";
+import { ReadyButton } from "@/components/ui/ready-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useHydrated } from "@/components/use-hydrated";
 
 /** The trainer's weekly view: mail every active member the week's free lessons (Monday..Sunday). */
 export function WeeklyEmailButton({ week }: { week: { from: string; to: string } }) {
   const [confirming, setConfirming] = useState(false);
   const { error, saving, run, clearError } = useFormSubmission("Erro ao enviar email semanal");
-  const hydrated = useHydrated();
 
   function close() {
     setConfirming(false);
@@ -32,10 +30,10 @@ export function WeeklyEmailButton({ week }: { week: { from: string; to: string }
 
   return (
     <>
-      <Button type="button" variant="secondary" disabled={!hydrated} onClick={() => setConfirming(true)}>
+      <ReadyButton type="button" variant="secondary" onClick={() => setConfirming(true)}>
         <MailIcon className="h-4 w-4" />
         Enviar email semanal
-      </Button>
+      </ReadyButton>
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => !open && close()}

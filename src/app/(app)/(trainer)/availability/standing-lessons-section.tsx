@@ -11,10 +11,10 @@ import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { toast } from "@/components/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ReadyButton } from "@/components/ui/ready-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { lazyComponent } from "@/components/lazy-component";
-import { useHydrated } from "@/components/use-hydrated";
 
 // Loaded when the trainer opens it, not with the screen: the form, its member search and the
 // members' list are about 3 kB a visit to publish lessons does without (docs/performance.md).
@@ -30,7 +30,6 @@ export function StandingLessonsSection({ templateVersion }: { templateVersion: n
   const [loadError, setLoadError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<StandingLesson | null>(null);
   const [adding, setAdding] = useState(false);
-  const hydrated = useHydrated();
   const removal = useFormSubmission("Erro ao remover a aula fixa");
 
   const show = useCallback((loaded: StandingLesson[]) => {
@@ -115,9 +114,9 @@ export function StandingLessonsSection({ templateVersion }: { templateVersion: n
       {adding ? (
         <StandingLessonForm onCreated={() => void reload()} onClose={() => setAdding(false)} />
       ) : (
-        <Button type="button" variant="secondary" className="min-h-11 w-full sm:w-auto" disabled={!hydrated} onClick={() => setAdding(true)}>
+        <ReadyButton type="button" variant="secondary" className="min-h-11 w-full sm:w-auto" onClick={() => setAdding(true)}>
           Nova aula fixa
-        </Button>
+        </ReadyButton>
       )}
       <ConfirmDialog
         open={removing !== null}
