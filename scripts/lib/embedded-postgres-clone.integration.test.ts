@@ -83,7 +83,7 @@ describe("embedded PostgreSQL started from a clone only root may enter (integrat
       const env = { ...process.env };
       delete env.DATABASE_URL;
       delete env.TEST_DATABASE_URL;
-      const { stdout, stderr } = await run(process.execPath, [tsx, "start-check.ts"], { cwd: clone, env, timeout: 50_000 }).catch(
+      const { stdout, stderr } = await run(process.execPath, [tsx, "start-check.ts"], { cwd: clone, env, timeout: 170_000 }).catch(
         (error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? "", stderr: error.stderr ?? String(error) }),
       );
       const outcome = parseLastLine(stdout);
@@ -109,7 +109,8 @@ describe("embedded PostgreSQL started from a clone only root may enter (integrat
       if (dataFallback) await rm(dataFallback, { recursive: true, force: true });
       await rm(closed, { recursive: true, force: true });
     }
-  }, 60_000);
+    // An initdb from a fresh clone: a bound no loaded machine reaches (embedded-postgres.integration.test.ts).
+  }, 180_000);
 });
 
 function parseLastLine(stdout: string): Partial<Outcome> {
