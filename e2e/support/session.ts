@@ -55,18 +55,33 @@ export function toasts(page: Page) {
 }
 
 /**
- * The toast saying `text` is seen, and a tap where it shows lands on what it covers: a toast that
- * slides in over a button as it is pressed must not take the press (components/toast.ts).
+ * The toast saying `text`, which `showIt` brings about, lets a tap through: a tap where it shows
+ * lands on what it covers, as a toast that slides in over a button as it is pressed must not take
+ * the press (components/toast.ts). The page itself looks, frame by frame, from the moment the new
+ * toast is on the screen: toasts close after 3.5 s, and on a loaded machine a journey looking from
+ * outside once took longer than that (30 November 2026).
  */
-export async function expectToastLettingTapsThrough(page: Page, text: string): Promise<void> {
-  const toast = toasts(page).getByText(text).last();
-  await expect(toast).toBeVisible();
-  const box = (await toast.boundingBox())!;
-  const tapped = await toast.evaluate((element, [x, y]) => {
-    const hit = document.elementFromPoint(x!, y!);
-    return hit?.closest("[data-sonner-toast], #plain-toasts") ? "the toast" : "what it covers";
-  }, [box.x + box.width / 2, box.y + box.height / 2]);
-  expect(tapped, `a tap on the toast '${text}'`).toBe("what it covers");
+export async function expectToastLettingTapsThrough(page: Page, text: string, showIt: () => Promise<void>): Promise<void> {
+  const tapped = page.evaluate(
+    (text) =>
+      new Promise<string>((resolve) => {
+        const toasts = () => [...document.querySelectorAll("[data-sonner-toast], #plain-toasts > *")].filter((toast) => toast.textContent?.includes(text));
+        const earlier = new Set(toasts());
+        const look = () => {
+          for (const toast of toasts().filter((toast) => !earlier.has(toast))) {
+            const box = toast.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            // Off the screen yet (sliding in from below): nothing there to tap.
+            if (hit) return resolve(hit.closest("[data-sonner-toast], #plain-toasts") ? "the toast" : "what it covers");
+          }
+          requestAnimationFrame(look);
+        };
+        look();
+      }),
+    text,
+  );
+  await showIt();
+  expect(await tapped, `a tap on the toast '${text}'`).toBe("what it covers");
 }
 
 /** Nothing on the page moving or fading (a spinner, which turns forever, aside). */
