@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { bookThroughApi, journeyDate, longDate, memberWithAnimal, publishSlots, upcomingClasses } from "./support/scheduling";
-import { signInQuickly } from "./support/session";
+import { mainNavigation, signInQuickly } from "./support/session";
 
 // Home's 'Próximas Aulas' and 'Adicionar ao calendário', and the account page's 'Calendário das
 // Aulas': a student subscribes her phone's calendar to her lessons.
@@ -71,6 +71,27 @@ test("a student copies her calendar feed URL, and the feed holds her lesson", as
   } finally {
     await calendarApp.dispose();
   }
+});
+
+test("back from the calendar, home shows the lesson booked meanwhile", async ({ page, request, trainerRequest }) => {
+  const date = journeyDate("backToHome");
+  const [first, second] = await publishSlots(trainerRequest, date, "09:00", "10:30");
+  const student = await memberWithAnimal(request, { name: "Lia Barros", animal: "Farrusco" });
+  await signInQuickly(page, student);
+  await bookThroughApi(page.request, first!.id, student.animalId);
+  await page.goto("/");
+  const lessons = upcomingClasses(page).getByRole("listitem").filter({ hasText: "Farrusco" });
+  await expect(lessons).toHaveCount(1);
+
+  // To the calendar through the navbar (the router keeps home's payload), a second lesson is
+  // booked there, and the browser's back shows home with both.
+  await mainNavigation(page).getByRole("link", { name: "Calendário" }).click();
+  await expect(page).toHaveURL(/\/calendar/);
+  await bookThroughApi(page.request, second!.id, student.animalId);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(lessons).toHaveCount(2);
+  await expect(lessons.nth(1)).toContainText(second!.start_time.slice(0, 5));
 });
 
 /** An iCalendar text as its logical lines (RFC 5545 folds long lines with CRLF + a space). */

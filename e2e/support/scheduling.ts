@@ -35,9 +35,10 @@ const JOURNEY_DAYS = {
   weeklyEmail: 5,
   firstView: 6,
   trainerCancels: 7,
+  backToHome: 8,
 } as const;
 const FIRST_DAY_AHEAD = 3;
-const DAYS_PER_RUN = 8;
+const DAYS_PER_RUN = 9;
 
 /**
  * The club's date the run began on (the global setup's, e2e-server.ts). The days each journey

@@ -5,6 +5,7 @@ import { requirePageUser } from "@/server/auth/page-session";
 import { countPendingWork } from "@/server/members/count-pending-work";
 import { ChangelogProvider } from "@/components/changelog/changelog-provider";
 import { SessionProvider } from "@/components/session/session-provider";
+import { FreshAfterHistory } from "@/components/navigation/fresh-after-history";
 import { Footer } from "@/components/shell/footer";
 import { Navbar } from "@/components/shell/navbar";
 
@@ -24,7 +25,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
             fold, so a screen whose lists arrive after the first paint never pushes a footer the
             visitor sees down the screen (a layout shift). */}
         <main className="mx-auto flex min-h-[calc(100dvh_-_4rem_-_1px)] w-full max-w-7xl flex-1 flex-col px-4 py-6 sm:px-6 sm:py-8">
-          {children}
+          <FreshAfterHistory>{children}</FreshAfterHistory>
         </main>
         <Footer year={clubYear()} />
       </ChangelogProvider>

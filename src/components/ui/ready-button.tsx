@@ -5,9 +5,9 @@ import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/use-hydrated";
 
 /**
- * A button the server draws whose only effect is something React draws (a dialog, more of a
- * list): disabled until the page has hydrated, as a tap before the page's code ran would be lost
- * without a word (docs/architecture.md, "Speed").
+ * A button the server draws whose effect needs the page's code (a dialog, more of a list, a call
+ * to the API): disabled until the page has hydrated, as a tap before the page's code ran would be
+ * lost without a word (docs/architecture.md, "Speed").
  */
 export function ReadyButton({ disabled, ...props }: ComponentProps<typeof Button>) {
   const hydrated = useHydrated();

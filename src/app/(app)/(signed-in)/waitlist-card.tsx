@@ -10,7 +10,7 @@ import { BOOKINGS_CHANGED_EVENT, confirmWaitlistOffer, loadMyWaitlist, type Wait
 import { afterAnswer, useFormSubmission } from "@/components/forms/use-form-submission";
 import { useClubNow } from "@/components/scheduling/use-club-now";
 import { toast } from "@/components/toast";
-import { Button } from "@/components/ui/button";
+import { ReadyButton } from "@/components/ui/ready-button";
 import { FormAlert } from "@/components/ui/form-alert";
 
 /**
@@ -56,9 +56,9 @@ export function WaitlistCard({ initial }: { initial: WaitlistEntry[] | null }) {
             <p className="mt-1 text-sm text-slate-800">
               {longDateLabel(entry.date, today)}, {entry.start_time} - {entry.end_time} · {forWhom(entry)}
             </p>
-            <Button type="button" className="mt-3 w-full sm:w-auto" busy={saving} busyLabel="A confirmar..." onClick={() => confirm(entry)}>
+            <ReadyButton type="button" className="mt-3 w-full sm:w-auto" busy={saving} busyLabel="A confirmar..." onClick={() => confirm(entry)}>
               Confirmar aula
-            </Button>
+            </ReadyButton>
           </div>
         ))}
         {waiting.length > 0 && (
