@@ -1,5 +1,5 @@
 import { ALL_PRESENT_LABEL, ATTENDANCE_ALL_RECORDED, attendanceToRecordLabel } from "@/lib/attendance-to-record";
-import { ReadyButton } from "@/components/ui/ready-button";
+import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 
 type AllPresentViewProps = {
@@ -21,9 +21,9 @@ export function AllPresentView({ toMark, saving, error, onMark }: AllPresentView
         <p role="status" className={`text-sm font-semibold ${toMark > 0 ? "text-amber-900" : "text-green-800"}`}>
           {toMark > 0 ? attendanceToRecordLabel(toMark) : ATTENDANCE_ALL_RECORDED}
         </p>
-        <ReadyButton type="button" onClick={onMark} busy={saving} disabled={toMark === 0}>
+        <Button type="button" onClick={onMark} busy={saving} disabled={toMark === 0}>
           {ALL_PRESENT_LABEL}
-        </ReadyButton>
+        </Button>
       </div>
       <FormAlert message={error} />
     </div>
