@@ -7,7 +7,9 @@
 //
 // Beside each part's time, the CPU its processes used (user and system, every process it started
 // and waited for: the shell's `times`), so that on a busy machine the part doing the most work
-// shows, not only the one that waited longest.
+// shows, not only the one that waited longest. A process no ancestor waits for is not counted:
+// Chromium's renderers and GPU process are not, so the journeys' figure is about a third of what
+// they use (docs/performance.md, "The test suite").
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
