@@ -65,10 +65,11 @@ export async function expectToastLettingTapsThrough(page: Page, text: string, sh
   const tapped = page.evaluate(
     (text) =>
       new Promise<string>((resolve) => {
-        const toasts = () => [...document.querySelectorAll("[data-sonner-toast], #plain-toasts > *")].filter((toast) => toast.textContent?.includes(text));
-        const earlier = new Set(toasts());
+        // In the page: sonner's toasts, and the plain ones shown when sonner could not load.
+        const saying = () => [...document.querySelectorAll("[data-sonner-toast], #plain-toasts > *")].filter((toast) => toast.textContent?.includes(text));
+        const earlier = new Set(saying());
         const look = () => {
-          for (const toast of toasts().filter((toast) => !earlier.has(toast))) {
+          for (const toast of saying().filter((toast) => !earlier.has(toast))) {
             const box = toast.getBoundingClientRect();
             const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
             // Off the screen yet (sliding in from below): nothing there to tap.
